@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The API's wire shapes (SPEC §3 "Video as received", §7). Used by Fastify for
+ * validation, serialisation and OpenAPI, and by the web client for its types.
+ */
+
+const Thumbnail = Type.Object({ url: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) });
+
+export const ThumbnailsSchema = Type.Object({
+  maxres: Type.Optional(Thumbnail),
+  standard: Type.Optional(Thumbnail),
+  high: Type.Optional(Thumbnail),
+  medium: Type.Optional(Thumbnail),
+  default: Type.Optional(Thumbnail),
+});
+
+export const ApiVideoSchema = Type.Object(
+  {
+    _id: Type.String(),
+    pathseo: Type.String(),
+    parsed: Type.Boolean(),
+    created: Type.Optional(Type.String({ format: 'date-time' })),
+    updated: Type.Optional(Type.String({ format: 'date-time' })),
+    metadata: Type.Object({
+      title: Type.String(),
+      description: Type.String(),
+      publishedAt: Type.String({ format: 'date-time' }),
+      channelTitle: Type.String(),
+      /** Channel identifier, matched against the theme's label entries. */
+      username: Type.String(),
+      videoId: Type.String(),
+      titleSeo: Type.String(),
+      genre: Type.Array(Type.String()),
+      snippet: Type.Object({ thumbnails: ThumbnailsSchema }),
+      /** Real statistics when the importer has them; they win over derived figures. */
+      statistics: Type.Optional(
+        Type.Object({
+          viewCount: Type.Optional(Type.Integer({ minimum: 0 })),
+          likeCount: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+      ),
+    }),
+  },
+  { $id: 'ApiVideo' },
+);
+export type ApiVideo = Static<typeof ApiVideoSchema>;
+export type Thumbnails = Static<typeof ThumbnailsSchema>;
+
+export const PaginationSchema = Type.Object(
+  {
+    totalDocs: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+    totalPages: Type.Integer(),
+    page: Type.Integer(),
+    hasNextPage: Type.Boolean(),
+    hasPrevPage: Type.Boolean(),
+  },
+  { $id: 'Pagination' },
+);
+export type Pagination = Static<typeof PaginationSchema>;
+
+export const ORDER_FIELDS = ['created', 'publishedAt', 'views', 'trending', 'title'] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+export const API_DEFAULT_LIMIT = 20;
+export const API_MAX_LIMIT = 100;
+export const SEARCH_MAX_LENGTH = 200;
+
+export const BlogListQuerySchema = Type.Object(
+  {
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    limit: Type.Integer({ minimum: 1, maximum: API_MAX_LIMIT, default: API_DEFAULT_LIMIT }),
+    offset: Type.Integer({ minimum: 0, default: 0 }),
+    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    orderfields: Type.Union(ORDER_FIELDS.map((f) => Type.Literal(f)), { default: 'created' }),
+    orderby: Type.Union(ORDER_DIRECTIONS.map((d) => Type.Literal(d)), { default: 'desc' }),
+    t: Type.String({ default: 'wmb' }),
+  },
+  { additionalProperties: false },
+);
+export type BlogListQuery = Static<typeof BlogListQuerySchema>;
+
+export const BlogListResponseSchema = Type.Object({
+  data: Type.Array(ApiVideoSchema),
+  pagination: PaginationSchema,
+  count: Type.Integer(),
+  origin: Type.String(),
+});
+export type BlogListResponse = Static<typeof BlogListResponseSchema>;
+
+/** Clients accept the legacy `pgination` spelling too (SPEC §3). */
+export type BlogListAnswer = Omit<BlogListResponse, 'pagination'> & { pagination?: Pagination; pgination?: Pagination };
+
+export const BlogResponseSchema = Type.Object({ data: ApiVideoSchema });
+export type BlogResponse = Static<typeof BlogResponseSchema>;
+
+export const ErrorResponseSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});

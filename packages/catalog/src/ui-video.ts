@@ -1,0 +1,34 @@
+/** A video as the UI uses it (SPEC §3 "Video as used by the UI"); built by toUiVideo(). */
+export interface UiVideo {
+  id: string;
+  title: string;
+  name: string;
+  overview: string;
+  backdrop_path: string;
+  poster_path: string;
+  /** Every snippet thumbnail URL with its width, largest first, for `srcset`. */
+  images: { url: string; width: number }[];
+  release_date: string;
+  first_air_date: string;
+  vote_average: number;
+  runtime: number;
+  genre_ids: number[];
+  trailerUrl: string;
+  vote_count: number;
+  pathseo: string;
+  videoId: string;
+  channelTitle: string;
+  username: string;
+  publishedAt: string;
+  titleSeo: string;
+  parsed: boolean;
+  artist: string;
+  label: string;
+  created: string;
+  updated: string;
+  category: string;
+  tags: string[];
+  views: number;
+  likes: number;
+  youtubeData: unknown;
+}
