@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { E2E_API_KEY, E2E_DATA_DIR } from './support/test-server.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  // The real server on the nine theme ports, serving the freshly built web app.
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/server.ts',
+    url: 'http://127.0.0.1:3009/healthz',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, API_KEYS: E2E_API_KEY, LOG_LEVEL: 'warn' },
+  },
+});
