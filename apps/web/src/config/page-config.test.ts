@@ -1,0 +1,52 @@
+import { defaultSites, PAGE_CONFIG_ELEMENT_ID } from '@vitrine/catalog/page-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parsePageConfig, readPageConfig, resetPageConfigForTests } from './page-config.ts';
+
+function injectConfig(text: string): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_CONFIG_ELEMENT_ID;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+afterEach(() => {
+  document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.remove();
+  resetPageConfigForTests();
+});
+
+describe('readPageConfig', () => {
+  it('reads the key, sites and cache switch the server injected', () => {
+    const sites = { ...defaultSites(), standup: { hosts: ['standup.example'], frenchHosts: ['standup.example'], shareBaseUrl: 'https://standup.example' } };
+    injectConfig(JSON.stringify({ apiKey: 'k-123', sites, cacheOnLocalhost: true }));
+    expect(readPageConfig()).toEqual({ apiKey: 'k-123', sites, cacheOnLocalhost: true });
+  });
+
+  it('falls back to the defaults when the block is absent', () => {
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+  });
+
+  it('falls back to the defaults when the block is corrupt', () => {
+    injectConfig('{"apiKey": "k-1"');
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+  });
+
+  it('is read once per page', () => {
+    injectConfig(JSON.stringify({ apiKey: 'first' }));
+    expect(readPageConfig().apiKey).toBe('first');
+    document.getElementById(PAGE_CONFIG_ELEMENT_ID)!.textContent = JSON.stringify({ apiKey: 'second' });
+    expect(readPageConfig().apiKey).toBe('first');
+  });
+});
+
+describe('parsePageConfig', () => {
+  it('keeps the default of a malformed site and of wrongly typed fields', () => {
+    const config = parsePageConfig(JSON.stringify({ apiKey: 42, sites: { rock: { hosts: 'rock.example' } }, cacheOnLocalhost: 'yes' }));
+    expect(config).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+  });
+
+  it('ignores JSON that is not an object', () => {
+    expect(parsePageConfig('[1,2]').apiKey).toBe('');
+    expect(parsePageConfig('null').sites).toEqual(defaultSites());
+  });
+});

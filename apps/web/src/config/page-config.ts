@@ -1,0 +1,62 @@
+import { THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
+import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
+
+/**
+ * The configuration the server injects into the page as inert JSON. Read once: it
+ * cannot change without a reload. A missing or corrupt block (the Vite dev server,
+ * a hand-edited page) gives the defaults so the site still renders.
+ */
+
+let cached: PageConfig | undefined;
+
+export function readPageConfig(): PageConfig {
+  cached ??= parsePageConfig(globalThis.document?.getElementById(PAGE_CONFIG_ELEMENT_ID)?.textContent ?? null);
+  return cached;
+}
+
+export function defaultPageConfig(): PageConfig {
+  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false };
+}
+
+export function parsePageConfig(text: string | null): PageConfig {
+  const defaults = defaultPageConfig();
+  if (!text) return defaults;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return defaults;
+  }
+  if (!isRecord(value)) return defaults;
+  return {
+    apiKey: typeof value.apiKey === 'string' ? value.apiKey : defaults.apiKey,
+    sites: parseSites(value.sites, defaults.sites),
+    cacheOnLocalhost: value.cacheOnLocalhost === true,
+  };
+}
+
+/** Tests only: forget the config read so far. */
+export function resetPageConfigForTests(): void {
+  cached = undefined;
+}
+
+/** Keeps the default of every theme whose entry is missing or malformed. */
+function parseSites(value: unknown, defaults: PageConfig['sites']): PageConfig['sites'] {
+  if (!isRecord(value)) return defaults;
+  const sites = { ...defaults };
+  for (const id of THEME_IDS) {
+    const site = value[id];
+    if (isRecord(site) && isStringList(site.hosts) && isStringList(site.frenchHosts) && typeof site.shareBaseUrl === 'string') {
+      sites[id] = { hosts: site.hosts, frenchHosts: site.frenchHosts, shareBaseUrl: site.shareBaseUrl };
+    }
+  }
+  return sites;
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
