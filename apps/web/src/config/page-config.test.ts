@@ -1,6 +1,6 @@
 import { defaultSites, PAGE_CONFIG_ELEMENT_ID } from '@vitrine/catalog/page-config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePageConfig, readPageConfig, resetPageConfigForTests } from './page-config.ts';
+import { parsePageConfig, readPageConfig, setPageConfigForTests } from './page-config.ts';
 
 function injectConfig(text: string): void {
   const script = document.createElement('script');
@@ -12,7 +12,7 @@ function injectConfig(text: string): void {
 
 afterEach(() => {
   document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.remove();
-  resetPageConfigForTests();
+  setPageConfigForTests();
 });
 
 describe('readPageConfig', () => {

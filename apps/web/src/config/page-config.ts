@@ -35,9 +35,9 @@ export function parsePageConfig(text: string | null): PageConfig {
   };
 }
 
-/** Tests only: forget the config read so far. */
-export function resetPageConfigForTests(): void {
-  cached = undefined;
+/** Tests only: pretend the server injected `overrides`; with no argument, read the page again. */
+export function setPageConfigForTests(overrides?: Partial<PageConfig>): void {
+  cached = overrides ? { ...defaultPageConfig(), ...overrides } : undefined;
 }
 
 /** Keeps the default of every theme whose entry is missing or malformed. */
