@@ -1,0 +1,93 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
+/**
+ * Video descriptions come from YouTube channels we do not control (SPEC §5, DESIGN.md §5):
+ * an allowlist of harmless formatting tags, links only to http(s)/mailto, each opening in a
+ * new tab with no referrer, and the text `javascript:` removed even outside attributes.
+ */
+const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span'];
+const ALLOWED_ATTR = ['href', 'title'];
+/** Links must be absolute http(s) or mailto; relative, data:, javascript:, vbscript: … lose their href. */
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+/** Spelled-out handler schemes are removed from the text too; tabs/newlines inside it count (browsers ignore them in URLs). */
+const SCRIPT_SCHEME = /j[\s\0]*a[\s\0]*v[\s\0]*a[\s\0]*s[\s\0]*c[\s\0]*r[\s\0]*i[\s\0]*p[\s\0]*t[\s\0]*:/gi;
+
+const DESCRIPTION_CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+const TEXT_ONLY_CONFIG: Config = { ALLOWED_TAGS: ['br'], ALLOWED_ATTR: [] };
+
+let purifier: DOMPurify | undefined;
+
+/** One private instance, so our hook never leaks into other users of the global DOMPurify. */
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+function removeScriptSchemes(text: string): string {
+  let previous: string;
+  let current = text;
+  // Repeat: removing one occurrence may join the halves of another ("javajavascript:script:").
+  do {
+    previous = current;
+    current = current.replace(SCRIPT_SCHEME, '');
+  } while (current !== previous);
+  return current;
+}
+
+function textNodesOf(root: HTMLElement): Text[] {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+  return nodes;
+}
+
+/** Line breaks of plain-text descriptions become <br>, except where <pre> already keeps them. */
+function breakLines(root: HTMLElement): void {
+  for (const text of textNodesOf(root)) {
+    if (!text.data.includes('\n') || text.parentElement?.closest('pre')) continue;
+    const lines = text.data.split(/\r?\n/);
+    const doc = root.ownerDocument;
+    const parts: Node[] = [];
+    lines.forEach((line, index) => {
+      if (index > 0) parts.push(doc.createElement('br'));
+      if (line) parts.push(doc.createTextNode(line));
+    });
+    text.replaceWith(...parts);
+  }
+}
+
+/** With RETURN_DOM, DOMPurify hands back the <body> it sanitised in (typed only as Node). */
+function sanitizeToBody(html: string, config: Config): HTMLElement {
+  return getPurifier().sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement;
+}
+
+/** Safe HTML for a video overview, to be set with dangerouslySetInnerHTML. */
+export function sanitizeHtml(html: string): string {
+  const body = sanitizeToBody(html, DESCRIPTION_CONFIG);
+  for (const text of textNodesOf(body)) text.data = removeScriptSchemes(text.data);
+  breakLines(body);
+  return removeScriptSchemes(body.innerHTML);
+}
+
+/** Plain text of an overview (the hero shows no markup); line breaks become spaces. */
+export function stripTags(html: string): string {
+  const body = sanitizeToBody(html, TEXT_ONLY_CONFIG);
+  for (const br of body.querySelectorAll('br')) br.replaceWith(' ');
+  return removeScriptSchemes(body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
