@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser';
+import type { SendMailOptions } from 'nodemailer';
+import type { ContactRequest } from './contact-request.ts';
+import type { MailConfig } from './mail-config.ts';
+
+/** What the operator receives for one contact request, whatever the transport. */
+
+export const CONTACT_MAIL_TYPE = 'gencontact';
+
+/** The spec's relay body (SPEC §7 POST /mail/send), as the http transport sends it on. */
+export interface RelayBody {
+  to: string;
+  mailSubject: string;
+  vendorEmail: string;
+  bodyContent: { message: string; text: string; email: string };
+  type: typeof CONTACT_MAIL_TYPE;
+}
+
+type MessageConfig = Pick<MailConfig, 'to' | 'from' | 'subjectPrefix'>;
+
+export function contactText(request: ContactRequest): string {
+  return [`Nom : ${request.name}`, `Email : ${request.email}`, `Message : ${request.message}`].join('\n');
+}
+
+export function contactSubject(request: ContactRequest, config: MessageConfig): string {
+  return `${config.subjectPrefix}${request.email}`;
+}
+
+function fromDomain(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address.split('@')[1] || 'localhost';
+}
+
+/**
+ * The same request always gets the same Message-ID, so a mail delivered twice (at least
+ * once delivery after a crash) can be recognised as one by the receiving side.
+ */
+export function contactMessageId(idempotencyKey: string, config: Pick<MailConfig, 'from'>): string {
+  const digest = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+  return `<${digest}@${fromDomain(config.from)}>`;
+}
+
+export function buildContactMail(request: ContactRequest, idempotencyKey: string, config: MessageConfig): SendMailOptions {
+  return {
+    from: config.from,
+    to: config.to,
+    // The visitor's address goes only here: never From (SPF/DMARC) and never a recipient.
+    replyTo: request.name ? { name: request.name, address: request.email } : request.email,
+    subject: contactSubject(request, config),
+    text: contactText(request),
+    messageId: contactMessageId(idempotencyKey, config),
+  };
+}
+
+export function buildRelayBody(request: ContactRequest, config: MessageConfig): RelayBody {
+  return {
+    to: config.to,
+    mailSubject: contactSubject(request, config),
+    vendorEmail: config.from,
+    bodyContent: { message: request.message, text: contactText(request), email: request.email },
+    type: CONTACT_MAIL_TYPE,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * A visitor's contact request (SPEC §3 "Contact request") and the rules that keep it
+ * from becoming anything else than one message to the operator (DESIGN §5).
+ */
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5_000;
+
+// The browser's own rule for <input type="email"> (WHATWG HTML), so the server accepts
+// exactly what the form lets through: one address, no comma, semicolon, angle bracket,
+// quote or whitespace, hence no second recipient and no header injection.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// eslint-disable-next-line no-control-regex -- control characters are what we refuse
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- a message keeps its line breaks and tabs, nothing else
+const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export interface ContactRequestInput {
+  name?: string | undefined;
+  email: string;
+  message: string;
+}
+
+export type ContactRequestCheck = { ok: true; request: ContactRequest } | { ok: false; field: string; message: string };
+
+const characterCount = (value: string): number => [...value].length;
+
+function refuse(field: string, message: string): ContactRequestCheck {
+  return { ok: false, field, message: `${field} ${message}` };
+}
+
+export function checkContactRequest(input: ContactRequestInput): ContactRequestCheck {
+  const name = (input.name ?? '').trim();
+  if (characterCount(name) > NAME_MAX_LENGTH) return refuse('name', `must be at most ${NAME_MAX_LENGTH} characters`);
+  if (CONTROL_CHARACTERS.test(name)) return refuse('name', 'must not contain line breaks or control characters');
+
+  const email = input.email.trim();
+  if (email.length > EMAIL_MAX_LENGTH) return refuse('email', `must be at most ${EMAIL_MAX_LENGTH} characters`);
+  if (!EMAIL_PATTERN.test(email)) return refuse('email', 'must be exactly one e-mail address');
+
+  const message = input.message.trim();
+  if (!message) return refuse('message', 'must not be empty');
+  if (characterCount(message) > MESSAGE_MAX_LENGTH) return refuse('message', `must be at most ${MESSAGE_MAX_LENGTH} characters`);
+  if (MESSAGE_CONTROL_CHARACTERS.test(message)) return refuse('message', 'must not contain control characters');
+
+  return { ok: true, request: { name, email, message } };
+}
