@@ -1,0 +1,29 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
+
+interface SidebarToggleProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The round button at the right edge of the screen. Kept apart from the panel so the
+ * page can show it without loading the sidebar chunk; it rides on the panel's edge
+ * while the panel is open.
+ */
+export function SidebarToggle({ open, onOpenChange }: SidebarToggleProps) {
+  const Icon = open ? ChevronRight : ChevronLeft;
+  return (
+    <button
+      type="button"
+      aria-label="Toggle sidebar"
+      aria-expanded={open}
+      aria-controls={SIDEBAR_ID}
+      onClick={() => onOpenChange(!open)}
+      style={{ right: open ? `min(${SIDEBAR_WIDTH}, 100vw)` : 0 }}
+      className="fixed top-1/2 z-50 flex size-11 -translate-y-1/2 translate-x-1/2 items-center justify-center rounded-full bg-black/70 text-white shadow-lg ring-1 ring-white/30 transition-[right] duration-300 hover:bg-black/90 focus-visible:outline-2 focus-visible:outline-white"
+    >
+      <Icon aria-hidden className="size-5 -translate-x-1.5" />
+    </button>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { THEMES } from '@vitrine/catalog/themes/themes';
+import { X } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { CATEGORY_CLOSE_DELAY_MS, CHANNEL_CLOSE_DELAY_MS, SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
+
+export interface SidebarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  theme: ThemeConfig;
+  /** The channel label the rows are filtered to, or null for all. */
+  selectedLabel: string | null;
+  onSelectLabel: (label: string | null) => void;
+  /** See canShowChannels(). */
+  showChannels: boolean;
+  onSelectTheme: (id: ThemeId) => void;
+}
+
+/**
+ * The right-hand panel (SPEC §2 "Sidebar"): the theme's channel labels as filters and,
+ * where allowed, the list of channels (themes). It stays mounted so it can slide;
+ * while closed it is inert, while open the page behind it does not scroll.
+ */
+export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSelectLabel, showChannels, onSelectTheme }: SidebarProps) {
+  const panelRef = useRef<HTMLElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useBodyScrollLock(open);
+
+  // An effect event: a parent passing a new callback each render must not re-run the
+  // effect below, which would cancel a pending close and steal focus again.
+  const close = useEffectEvent(() => onOpenChange(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    panel?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      // A close scheduled by a selection must not shut a sidebar reopened meanwhile.
+      clearTimeout(closeTimer.current);
+      if (panel?.contains(document.activeElement)) returnFocusTo?.focus();
+    };
+  }, [open]);
+
+  // The delay lets the visitor see the choice take effect before the panel slides away.
+  const closeAfter = (delayMs: number) => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => onOpenChange(false), delayMs);
+  };
+
+  const selectLabel = (label: string) => {
+    onSelectLabel(label === selectedLabel ? null : label);
+    closeAfter(CATEGORY_CLOSE_DELAY_MS);
+  };
+
+  const selectTheme = (id: ThemeId) => {
+    onSelectTheme(id);
+    closeAfter(CHANNEL_CLOSE_DELAY_MS);
+  };
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      ref={panelRef}
+      aria-label="Sidebar"
+      tabIndex={-1}
+      inert={!open}
+      style={{ width: SIDEBAR_WIDTH, maxWidth: '100vw' }}
+      className={`fixed top-0 right-0 z-40 flex h-full flex-col overflow-y-auto bg-neutral-950/95 text-white shadow-2xl outline-none transition-transform duration-300 ${
+        open ? 'translate-x-0' : 'translate-x-full'
+      }`}
+    >
+      <div className="flex justify-end p-3">
+        <button
+          type="button"
+          aria-label="Close sidebar"
+          onClick={() => onOpenChange(false)}
+          className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+
+      {theme.labels.length > 0 && (
+        <SidebarSection title="Categories">
+          {theme.labels.map((entry) => (
+            <li key={entry.label}>
+              <SidebarItem selected={entry.label === selectedLabel} color={theme.primary_color} onClick={() => selectLabel(entry.label)} pressed>
+                {entry.title}
+              </SidebarItem>
+            </li>
+          ))}
+        </SidebarSection>
+      )}
+
+      {showChannels && (
+        <SidebarSection title="Channels">
+          {THEME_IDS.map((id) => (
+            <li key={id}>
+              <SidebarItem selected={id === theme.id} color={THEMES[id].primary_color} onClick={() => selectTheme(id)}>
+                {THEMES[id].name}
+              </SidebarItem>
+            </li>
+          ))}
+        </SidebarSection>
+      )}
+    </aside>
+  );
+}
+
+function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title} className="px-6 pb-6">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </nav>
+  );
+}
+
+interface SidebarItemProps {
+  selected: boolean;
+  color: string;
+  onClick: () => void;
+  /** A toggle (a filter) says "pressed"; a destination (a channel) says "current". */
+  pressed?: boolean;
+  children: ReactNode;
+}
+
+function SidebarItem({ selected, color, onClick, pressed = false, children }: SidebarItemProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed ? selected : undefined}
+      aria-current={!pressed && selected ? 'true' : undefined}
+      style={selected ? { borderColor: color } : undefined}
+      className={`w-full rounded border-l-4 px-3 py-2 text-left transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${
+        selected ? 'bg-white/15 font-semibold' : 'border-transparent'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Restores whatever overflow the body had, so nested locks unwind correctly. */
+function useBodyScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
