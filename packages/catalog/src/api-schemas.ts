@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { THEME_CODE_VALUES, THEME_CODES } from './themes/theme-ids.ts';
 
 /**
  * The API's wire shapes (SPEC §3 "Video as received", §7). Used by Fastify for
@@ -70,15 +71,24 @@ export const API_DEFAULT_LIMIT = 20;
 export const API_MAX_LIMIT = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
+/** A union of string literals whose static type stays the literal union (e.g. 'asc' | 'desc'). */
+function literalUnion<T extends string>(values: readonly T[], options: { default: NoInfer<T> }): TUnion<TLiteral<T>[]> {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
+}
+
 export const BlogListQuerySchema = Type.Object(
   {
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     limit: Type.Integer({ minimum: 1, maximum: API_MAX_LIMIT, default: API_DEFAULT_LIMIT }),
     offset: Type.Integer({ minimum: 0, default: 0 }),
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
-    orderfields: Type.Union(ORDER_FIELDS.map((f) => Type.Literal(f)), { default: 'created' }),
-    orderby: Type.Union(ORDER_DIRECTIONS.map((d) => Type.Literal(d)), { default: 'desc' }),
-    t: Type.String({ default: 'wmb' }),
+    orderfields: literalUnion(ORDER_FIELDS, { default: 'created' }),
+    orderby: literalUnion(ORDER_DIRECTIONS, { default: 'desc' }),
+    /** Theme code; an unknown one is a 400 (DESIGN.md §5). */
+    t: literalUnion(THEME_CODE_VALUES, { default: THEME_CODES.rock }),
   },
   { additionalProperties: false },
 );

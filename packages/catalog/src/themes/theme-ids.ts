@@ -18,7 +18,7 @@ export const THEME_IDS: readonly ThemeId[] = Object.values(THEME);
 export const DEFAULT_THEME: ThemeId = THEME.ROCK;
 
 /** Theme code sent as `t` to the API and returned as `origin` (SPEC §7). */
-export const THEME_CODES: Readonly<Record<ThemeId, string>> = {
+export const THEME_CODES = {
   rock: 'wmb',
   latino: 'latino',
   standup: 'standup',
@@ -28,7 +28,11 @@ export const THEME_CODES: Readonly<Record<ThemeId, string>> = {
   brand_en: 'branden',
   sport: 'sport',
   wildpeaks: 'wildpeaks',
-};
+} as const satisfies Readonly<Record<ThemeId, string>>;
+
+export type ThemeCode = (typeof THEME_CODES)[ThemeId];
+
+export const THEME_CODE_VALUES: readonly ThemeCode[] = THEME_IDS.map((id) => THEME_CODES[id]);
 
 /** Local port of each theme (SPEC §4): 3001 rock … 3009 wildpeaks. */
 export const THEME_PORTS: Readonly<Record<ThemeId, number>> = {
