@@ -10,7 +10,7 @@ export interface RecordLabelBase {
 
 export const DEFAULT_RECORD_LABEL_BASE: RecordLabelBase = { vote: 7, views: 5_000 };
 
-const BASES: Readonly<Record<string, RecordLabelBase>> = {
+export const RECORD_LABEL_BASES: Readonly<Record<string, RecordLabelBase>> = {
   nuclearblastrecords: { vote: 8.7, views: 18_000 },
   roadrunnerrecords: { vote: 8.6, views: 17_000 },
   centurymedia: { vote: 8.5, views: 15_000 },
@@ -33,5 +33,5 @@ const BASES: Readonly<Record<string, RecordLabelBase>> = {
 
 export function recordLabelBase(username: string): RecordLabelBase {
   const key = username.toLowerCase();
-  return Object.hasOwn(BASES, key) ? (BASES[key] ?? DEFAULT_RECORD_LABEL_BASE) : DEFAULT_RECORD_LABEL_BASE;
+  return Object.hasOwn(RECORD_LABEL_BASES, key) ? (RECORD_LABEL_BASES[key] ?? DEFAULT_RECORD_LABEL_BASE) : DEFAULT_RECORD_LABEL_BASE;
 }
