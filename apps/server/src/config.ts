@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
+import { THEME_IDS, THEME_PORTS, isThemeId, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+
+/** Paths default relative to the repository, so the server runs from the root or from apps/server. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
+const MIN_API_KEY_LENGTH = 16;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface AppConfig {
+  host: string;
+  /** One port when PORT is set, else the nine theme ports 3001–3009. */
+  ports: number[];
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite under `<dataDir>/pglite` (or in memory for tests). */
+  databaseUrl: string | undefined;
+  /** PGlite location: a directory, or 'memory://'. */
+  pgliteDir: string;
+  /** Explicit keys (API_KEYS); undefined means "generate one and keep it in the data dir". */
+  apiKeys: string[] | undefined;
+  webDist: string;
+  sites: Record<ThemeId, SiteConfig>;
+  cacheOnLocalhost: boolean;
+  rateLimitPerMinute: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment once; every problem is reported together. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+
+  const port = value('PORT');
+  const ports = port === undefined ? THEME_IDS.map((id) => THEME_PORTS[id]) : [parsePort(port, 'PORT', problems)];
+
+  const dataDir = resolveFrom(value('DATA_DIR') ?? 'data');
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+
+  const apiKeys = parseApiKeys(value('API_KEYS'), problems);
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+
+  const rateLimit = value('RATE_LIMIT_PER_MINUTE');
+  const rateLimitPerMinute = rateLimit === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : parsePositiveInteger(rateLimit, 'RATE_LIMIT_PER_MINUTE', problems);
+
+  const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
+  if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
+
+  const sites = parseSites(value('SITE_HOSTS'), problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    host: value('HOST') ?? '0.0.0.0',
+    ports,
+    dataDir,
+    databaseUrl,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    apiKeys,
+    webDist: resolveFrom(value('WEB_DIST') ?? 'apps/web/dist'),
+    sites,
+    cacheOnLocalhost: cacheFlag === 'true',
+    rateLimitPerMinute,
+    logLevel: logLevel as AppConfig['logLevel'],
+  };
+}
+
+function resolveFrom(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+function parsePort(raw: string, name: string, problems: string[]): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) problems.push(`${name} must be an integer between 1 and 65535 (got "${raw}").`);
+  return port;
+}
+
+function parsePositiveInteger(raw: string, name: string, problems: string[]): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1) problems.push(`${name} must be a positive integer (got "${raw}").`);
+  return n;
+}
+
+function parseApiKeys(raw: string | undefined, problems: string[]): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const keys = raw.split(',').map((k) => k.trim());
+  if (keys.some((k) => k === '')) problems.push('API_KEYS must be a comma-separated list of keys without empty entries.');
+  if (keys.some((k) => k !== '' && k.length < MIN_API_KEY_LENGTH)) problems.push(`API_KEYS: each key must be at least ${MIN_API_KEY_LENGTH} characters long.`);
+  if (keys.some((k) => /[^\x21-\x7e]/.test(k))) problems.push('API_KEYS: keys may only contain printable ASCII characters without spaces.');
+  return keys;
+}
+
+/**
+ * SITE_HOSTS is a path to a JSON file or inline JSON: `{ "<themeId>": { hosts?, frenchHosts?, shareBaseUrl? } }`,
+ * merged over the localhost-only defaults.
+ */
+function parseSites(raw: string | undefined, problems: string[]): Record<ThemeId, SiteConfig> {
+  const sites = defaultSites();
+  if (raw === undefined) return sites;
+  let text = raw;
+  if (!raw.startsWith('{')) {
+    const path = resolveFrom(raw);
+    if (!existsSync(path)) {
+      problems.push(`SITE_HOSTS: file not found: ${path}`);
+      return sites;
+    }
+    text = readFileSync(path, 'utf8');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    problems.push(`SITE_HOSTS is not valid JSON: ${(error as Error).message}`);
+    return sites;
+  }
+  if (!isRecord(parsed)) {
+    problems.push('SITE_HOSTS must be a JSON object keyed by theme id.');
+    return sites;
+  }
+  for (const [themeId, site] of Object.entries(parsed)) {
+    if (!isThemeId(themeId)) {
+      problems.push(`SITE_HOSTS: unknown theme id "${themeId}" (expected one of ${THEME_IDS.join(', ')}).`);
+      continue;
+    }
+    if (!isRecord(site)) {
+      problems.push(`SITE_HOSTS.${themeId} must be an object.`);
+      continue;
+    }
+    for (const list of ['hosts', 'frenchHosts'] as const) {
+      const hosts = site[list];
+      if (hosts === undefined) continue;
+      if (!Array.isArray(hosts) || !hosts.every((h) => typeof h === 'string' && h.length > 0)) {
+        problems.push(`SITE_HOSTS.${themeId}.${list} must be a list of hostnames.`);
+        continue;
+      }
+      sites[themeId][list] = hosts.map((h: string) => h.toLowerCase());
+    }
+    const shareBaseUrl = site['shareBaseUrl'];
+    if (shareBaseUrl !== undefined) {
+      if (typeof shareBaseUrl !== 'string' || !/^https?:\/\/[^/]+$/.test(shareBaseUrl)) {
+        problems.push(`SITE_HOSTS.${themeId}.shareBaseUrl must be an origin such as "https://example.org" (no trailing slash).`);
+      } else {
+        sites[themeId].shareBaseUrl = shareBaseUrl;
+      }
+    }
+  }
+  return sites;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,73 @@
+import type { Thumbnails } from '@vitrine/catalog/api-schemas';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per video of one theme. The API shape (ApiVideo) is rebuilt from these columns
+ * in video-row.ts. Every list ordering has a (theme_code, …, id) index so a page is an
+ * index scan; id breaks ties so pages never overlap.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    themeCode: text('theme_code').notNull(),
+    pathseo: text('pathseo').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    channelTitle: text('channel_title').notNull(),
+    /** Channel identifier, the "label" of SPEC §7. */
+    username: text('username').notNull(),
+    videoId: text('video_id').notNull(),
+    titleSeo: text('title_seo').notNull(),
+    genre: text('genre').array().notNull().default(sql`'{}'::text[]`),
+    thumbnails: jsonb('thumbnails').$type<Thumbnails>().notNull(),
+    // bigint: the most watched videos exceed 2^31 views.
+    views: bigint('views', { mode: 'number' }),
+    likes: bigint('likes', { mode: 'number' }),
+    parsed: boolean('parsed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('videos_theme_pathseo_key').on(t.themeCode, t.pathseo),
+    index('videos_theme_created_idx').on(t.themeCode, t.createdAt, t.id),
+    index('videos_theme_published_idx').on(t.themeCode, t.publishedAt, t.id),
+    index('videos_theme_username_created_idx').on(t.themeCode, t.username, t.createdAt, t.id),
+    // Unknown view counts rank lowest: last when descending, first when ascending.
+    index('videos_theme_views_idx').on(t.themeCode, t.views.desc().nullsLast(), t.id.desc()),
+    index('videos_theme_title_idx').on(t.themeCode, t.title, t.id),
+    // Trigram indexes serve the search ILIKE (pg_trgm is enabled by the first migration).
+    index('videos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('videos_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('videos_channel_title_trgm_idx').using('gin', t.channelTitle.op('gin_trgm_ops')),
+    index('videos_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
+);
+
+export type VideoRow = typeof videos.$inferSelect;
+export type NewVideoRow = typeof videos.$inferInsert;
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Durable queue of contact requests (written by POST /api/mail/send, drained by the mail worker). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,0 +1,22 @@
+import type { ApiVideo } from '@vitrine/catalog/api-schemas';
+import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { toVideoRow } from './video-row.ts';
+import type { VideosRepository } from './videos-repository.ts';
+
+/** One video of one theme, as the demo catalogue (src/demo) builds it. */
+export interface CatalogueEntry {
+  theme: ThemeId;
+  video: ApiVideo;
+}
+
+/** Wipes the videos and inserts these; returns how many. */
+export async function replaceCatalogue(repository: VideosRepository, entries: CatalogueEntry[], now = new Date()): Promise<number> {
+  await repository.replaceAll(entries.map(({ theme, video }) => toVideoRow(THEME_CODES[theme], video, now)));
+  return entries.length;
+}
+
+/** First start: an empty catalogue gets the demo one. Returns how many were seeded (0 when not empty). */
+export async function seedWhenEmpty(repository: VideosRepository, build: () => CatalogueEntry[]): Promise<number> {
+  if ((await repository.countAll()) > 0) return 0;
+  return replaceCatalogue(repository, build());
+}
