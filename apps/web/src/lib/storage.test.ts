@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readJson, remove, writeJson } from './storage.ts';
+import { readJson, readText, remove, writeJson, writeText } from './storage.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,6 +12,13 @@ describe('storage', () => {
     expect(readJson('k', null)).toEqual({ a: [1, 2] });
     remove('k');
     expect(readJson('k', 'gone')).toBe('gone');
+  });
+
+  it('stores plain strings as they are', () => {
+    expect(writeText('theme', 'latino')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('latino');
+    expect(readText('theme')).toBe('latino');
+    expect(readText('absent')).toBeNull();
   });
 
   it('gives the fallback for corrupt JSON', () => {
@@ -33,6 +40,7 @@ describe('storage', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(readJson('k', 7)).toBe(7);
+    expect(readText('k')).toBeNull();
     expect(() => remove('k')).not.toThrow();
   });
 });

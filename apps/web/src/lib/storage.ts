@@ -34,6 +34,26 @@ export function writeJson(key: string, value: unknown): boolean {
   }
 }
 
+/** Plain strings (e.g. `selectedTheme`), stored as they are rather than as JSON. */
+export function readText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: string, value: string): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function remove(key: string): void {
   try {
     storage()?.removeItem(key);

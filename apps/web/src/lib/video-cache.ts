@@ -1,3 +1,4 @@
+import { isLocalhost } from '@vitrine/catalog/resolve-theme';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { readPageConfig } from '../config/page-config.ts';
 import { readJson, remove, writeJson } from './storage.ts';
@@ -12,8 +13,6 @@ import { readJson, remove, writeJson } from './storage.ts';
 export const VIDEO_CACHE_STORAGE_KEY = 'wmb_video_cache';
 export const CACHE_TTL_MS = 60_000;
 export const CACHE_MAX_ENTRIES = 100;
-
-const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Everything that changes the answer of GET /api/blogs. */
 export interface VideoQueryKey {
@@ -40,7 +39,7 @@ export function videoCacheKey(query: VideoQueryKey): string {
 }
 
 export function isVideoCacheEnabled(hostname: string = globalThis.location?.hostname ?? ''): boolean {
-  return !LOCAL_HOSTNAMES.includes(hostname) || readPageConfig().cacheOnLocalhost;
+  return !isLocalhost(hostname) || readPageConfig().cacheOnLocalhost;
 }
 
 /** The stored value while it is younger than the TTL, else undefined. */

@@ -1,0 +1,72 @@
+import type { ApiVideo, BlogListAnswer, OrderDirection, OrderField, Pagination } from '@vitrine/catalog/api-schemas';
+import { getTheme } from '@vitrine/catalog/themes/themes';
+import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { toUiVideo } from '@vitrine/catalog/to-ui-video';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { apiGet } from '../../../lib/api-client.ts';
+import { readVideoCache, videoCacheKey, writeVideoCache } from '../../../lib/video-cache.ts';
+
+/** One page of a row: GET /api/blogs (SPEC §7), through the client cache. */
+
+export interface GetVideosParams {
+  theme: ThemeId;
+  /** The row asking; part of the cache key (SPEC §7). */
+  category: string;
+  limit: number;
+  offset: number;
+  search?: string;
+  label?: string;
+  orderfields?: OrderField;
+  orderby?: OrderDirection;
+}
+
+export interface VideoPage {
+  videos: UiVideo[];
+  /** As the API sent it (under `pagination` or `pgination`); null when it sent neither. */
+  pagination: Pagination | null;
+  hasMore: boolean;
+}
+
+export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
+  const query = {
+    theme: params.theme,
+    category: params.category,
+    limit: params.limit,
+    offset: params.offset,
+    search: params.search?.trim() ?? '',
+    label: params.label ?? '',
+    orderfields: params.orderfields ?? 'created',
+    orderby: params.orderby ?? 'desc',
+  };
+  const key = videoCacheKey(query);
+  const cached = readVideoCache(key);
+  if (isVideoPage(cached)) return cached;
+
+  const answer = await apiGet<BlogListAnswer>('/blogs', {
+    label: query.label,
+    limit: query.limit,
+    offset: query.offset,
+    search: query.search,
+    orderfields: query.orderfields,
+    orderby: query.orderby,
+    t: THEME_CODES[params.theme],
+  });
+  const theme = getTheme(params.theme);
+  const now = Date.now();
+  const videos = (answer.data ?? []).map((video) => toUiVideo(video, theme, now));
+  const pagination = answer.pagination ?? answer.pgination ?? null;
+  const page: VideoPage = { videos, pagination, hasMore: pagination?.hasNextPage ?? videos.length === params.limit };
+  writeVideoCache(key, page);
+  return page;
+}
+
+/** GET /api/blog/:pathseo answers `{ data }` or the video itself (SPEC §7). */
+export async function getVideo(pathseo: string, theme: ThemeId): Promise<UiVideo> {
+  const answer = await apiGet<{ data: ApiVideo } | ApiVideo>(`/blog/${encodeURIComponent(pathseo)}`);
+  const video = 'data' in answer ? answer.data : answer;
+  return toUiVideo(video, getTheme(theme));
+}
+
+function isVideoPage(value: unknown): value is VideoPage {
+  return typeof value === 'object' && value !== null && Array.isArray((value as VideoPage).videos) && typeof (value as VideoPage).hasMore === 'boolean';
+}
