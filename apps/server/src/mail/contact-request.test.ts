@@ -8,10 +8,12 @@ describe('checkContactRequest', () => {
     expect(checkContactRequest({ ...valid, name: '  Jeanne Dupont ' })).toEqual({ ok: true, request: valid });
   });
 
-  it('refuses a name with a line break, naming the field', () => {
-    const check = checkContactRequest({ ...valid, name: 'Jeanne\r\nBcc: victim@example.com' });
-    expect(check).toMatchObject({ ok: false, field: 'name' });
-    expect(check.ok || check.message).toMatch(/^name /);
+  it('refuses a name with a line break', () => {
+    expect(checkContactRequest({ ...valid, name: 'Jeanne\r\nBcc: victim@example.com' })).toEqual({
+      ok: false,
+      field: 'name',
+      problem: 'must not contain line breaks or control characters',
+    });
   });
 
   it('refuses a name longer than 100 characters', () => {

@@ -29,12 +29,12 @@ export interface ContactRequestInput {
   message: string;
 }
 
-export type ContactRequestCheck = { ok: true; request: ContactRequest } | { ok: false; field: string; message: string };
+export type ContactRequestCheck = { ok: true; request: ContactRequest } | { ok: false; field: keyof ContactRequest; problem: string };
 
 const characterCount = (value: string): number => [...value].length;
 
-function refuse(field: string, message: string): ContactRequestCheck {
-  return { ok: false, field, message: `${field} ${message}` };
+function refuse(field: keyof ContactRequest, problem: string): ContactRequestCheck {
+  return { ok: false, field, problem };
 }
 
 export function checkContactRequest(input: ContactRequestInput): ContactRequestCheck {

@@ -31,7 +31,6 @@ export interface MailConfig {
   rateLimitWindowMs: number;
 }
 
-const DEFAULT_DATA_DIR = 'data';
 const DEFAULT_MAIL_TO = 'contact@vitrine.localhost';
 const DEFAULT_MAIL_FROM = 'Vitrine <no-reply@vitrine.localhost>';
 const DEFAULT_SUBJECT_PREFIX = '[Vitrine] Demande de contact de ';
@@ -71,7 +70,8 @@ function transportKind(raw: string | undefined): MailTransportKind {
   return kind as MailTransportKind;
 }
 
-export function loadMailConfig(env: Env = process.env): MailConfig {
+/** `dataDir` is the app's data directory (AppConfig.dataDir); the file transport writes under it. */
+export function loadMailConfig(env: Env, dataDir: string): MailConfig {
   const config: MailConfig = {
     transport: transportKind(text(env, 'MAIL_TRANSPORT')),
     to: text(env, 'MAIL_TO') ?? DEFAULT_MAIL_TO,
@@ -80,7 +80,7 @@ export function loadMailConfig(env: Env = process.env): MailConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     apiUrl: text(env, 'MAIL_API_URL'),
     apiKey: text(env, 'MAIL_API_KEY'),
-    fileDir: path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR, 'outbox-mail'),
+    fileDir: path.join(dataDir, 'outbox-mail'),
     minFillTimeMs: positiveInteger(env, 'MIN_FILL_TIME_MS', MIN_FILL_TIME_MS),
     pollIntervalMs: positiveInteger(env, 'POLL_INTERVAL_MS', POLL_INTERVAL_MS),
     retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', RETRY_BASE_MS),

@@ -14,7 +14,7 @@ describe('file transport', () => {
 
   it('writes one .eml per message under <DATA_DIR>/outbox-mail, once even when delivered twice', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-mail-'));
-    const config = loadMailConfig({ DATA_DIR: dataDir, MAIL_TO: 'operator@example.org' });
+    const config = loadMailConfig({ MAIL_TO: 'operator@example.org' }, dataDir);
     const logged: unknown[] = [];
     const transport = createFileTransport(config, { info: (entry: unknown) => logged.push(entry) });
 

@@ -5,6 +5,8 @@ import { loadMailConfig } from '../mail-config.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { PermanentMailError } from './mail-transport.ts';
 
+// Only the file transport writes to the data dir.
+const UNUSED_DATA_DIR = 'unused';
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Bonjour' };
 
 describe('http transport', () => {
@@ -28,7 +30,7 @@ describe('http transport', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const transport = () =>
-    createHttpTransport({ ...loadMailConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }), apiUrl, apiKey: 'secret' });
+    createHttpTransport({ ...loadMailConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }, UNUSED_DATA_DIR), apiUrl, apiKey: 'secret' });
 
   it("relays the spec's body with the API key, judged by status only", async () => {
     status = 201;
