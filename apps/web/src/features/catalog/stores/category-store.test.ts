@@ -1,0 +1,286 @@
+import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
+import { getTheme } from '@vitrine/catalog/themes/themes';
+import { toUiVideo } from '@vitrine/catalog/to-ui-video';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { renderHook } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiClientForTests } from '../../../lib/api-client.ts';
+import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-videos.ts';
+import { sendJson, startLocalApiServer, type LocalApiServer, type RecordedRequest } from '../../../test/local-api-server.ts';
+import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import {
+  emptyCategory,
+  LATEST_MAX,
+  LATEST_WINDOW_MS,
+  PAGE_SIZE,
+  selectCategory,
+  selectLatest,
+  themeCategories,
+  useCategoryStore,
+  useFetchOnMount,
+  type CategoryKey,
+} from './category-store.ts';
+
+let server: LocalApiServer;
+const store = () => useCategoryStore.getState();
+const category = (key: CategoryKey) => selectCategory(key)(store());
+const uiVideo = (n: number, publishedAt?: string): UiVideo => toUiVideo(apiVideo(n, { publishedAt }), getTheme('rock'));
+const requestsFor = (orderfields: string, label?: string) =>
+  server.requests.filter((r) => r.query.get('orderfields') === orderfields && r.query.get('label') === (label ?? null));
+
+/** Answers every list request with one full page per category, numbered by its ordering. */
+function answerPages(total = 20): void {
+  server.respond((req, res) => {
+    const offset = Number(req.query.get('offset'));
+    const base = ordinal(req) * 1000 + offset;
+    sendJson(res, 200, blogList(apiVideos(base, Math.min(PAGE_SIZE, total - offset)), pagination(offset, PAGE_SIZE, total)));
+  });
+}
+
+function ordinal(req: RecordedRequest): number {
+  return ['publishedAt', 'trending', 'views', 'created'].indexOf(req.query.get('orderfields') ?? '') + 1;
+}
+
+/** Lets the local server answer everything asked so far. */
+async function settled(): Promise<void> {
+  for (let i = 0; i < 200 && Object.values(store().categories).some((c) => c.loading); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+beforeAll(async () => {
+  server = await startLocalApiServer();
+  setApiClientForTests({ baseUrl: server.baseUrl, sleep: async () => undefined });
+});
+
+afterAll(async () => {
+  setApiClientForTests();
+  await server.close();
+});
+
+beforeEach(() => {
+  answerPages();
+});
+
+afterEach(async () => {
+  await settled();
+  store().setSearch('');
+  useThemeStore.getState().setTheme('rock');
+  await settled();
+  store().resetAll();
+  server.requests.length = 0;
+  localStorage.clear();
+});
+
+describe('category store actions', () => {
+  it('gives an empty default for a category not fetched yet', () => {
+    expect(category('trending')).toEqual(emptyCategory());
+    expect(category('trending').pagination.limit).toBe(PAGE_SIZE);
+  });
+
+  it('set loading, set videos (clears error, stops loading), append, set and clear error', () => {
+    store().setLoading('popular', true);
+    expect(category('popular').loading).toBe(true);
+    store().setError('popular', 'Boom');
+    expect(category('popular')).toMatchObject({ loading: false, error: 'Boom' });
+    store().setLoading('popular', true);
+    store().setVideos('popular', [uiVideo(1)]);
+    expect(category('popular')).toMatchObject({ loading: false, error: null, videos: [uiVideo(1)] });
+    store().appendVideos('popular', [uiVideo(1), uiVideo(2)]);
+    expect(category('popular').videos.map((v) => v.id)).toEqual(['video-1', 'video-2']);
+    store().setError('popular', 'Again');
+    store().clearError('popular');
+    expect(category('popular').error).toBeNull();
+  });
+
+  it('updates pagination partially and resets one category or all', () => {
+    store().updatePagination('latest', { offset: 16 });
+    expect(category('latest').pagination).toEqual({ offset: 16, limit: PAGE_SIZE, hasMore: false });
+    store().setVideos('trending', [uiVideo(1)]);
+    store().resetCategory('latest');
+    expect(store().categories.latest).toBeUndefined();
+    expect(category('trending').videos).toHaveLength(1);
+    store().setCurrentVideo(uiVideo(1));
+    store().setFeaturedVideo(uiVideo(2));
+    store().resetAll();
+    expect(store()).toMatchObject({ categories: {}, currentVideo: null, featuredVideo: null });
+  });
+
+  it('keeps the current and featured videos and the label filter', () => {
+    store().setCurrentVideo(uiVideo(3));
+    store().setFeaturedVideo(uiVideo(4));
+    store().setSelectedLabel('NuclearBlastRecords');
+    expect(store()).toMatchObject({ currentVideo: { id: 'video-3' }, featuredVideo: { id: 'video-4' }, selectedLabel: 'NuclearBlastRecords' });
+  });
+});
+
+describe('fetchCategory', () => {
+  it('asks each row with its ordering, page size 8 and the theme code', async () => {
+    await Promise.all((['latest', 'trending', 'popular', 'newReleases', 'label:NuclearBlastRecords'] as const).map((key) => store().fetchCategory(key)));
+    const asked = server.requests.map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { limit: '8', offset: '0', orderfields: 'publishedAt', orderby: 'desc', t: 'wmb' },
+        { limit: '8', offset: '0', orderfields: 'trending', orderby: 'desc', t: 'wmb' },
+        { limit: '8', offset: '0', orderfields: 'views', orderby: 'desc', t: 'wmb' },
+        { label: 'NuclearBlastRecords', limit: '8', offset: '0', orderfields: 'created', orderby: 'desc', t: 'wmb' },
+      ]),
+    );
+    expect(requestsFor('publishedAt')).toHaveLength(2);
+  });
+
+  it('stores the videos and the next offset, with hasMore from the API', async () => {
+    await store().fetchCategory('trending');
+    expect(category('trending')).toMatchObject({ loading: false, error: null, pagination: { offset: 8, limit: 8, hasMore: true } });
+    expect(category('trending').videos).toHaveLength(8);
+  });
+
+  it('ignores a fetch for a category already loading', async () => {
+    const first = store().fetchCategory('popular');
+    const second = store().fetchCategory('popular');
+    expect(category('popular').loading).toBe(true);
+    await Promise.all([first, second]);
+    expect(requestsFor('views')).toHaveLength(1);
+  });
+
+  it('appends the next page from the stored offset until there is no more', async () => {
+    await store().fetchCategory('popular');
+    await store().fetchCategory('popular', { append: true });
+    await store().fetchCategory('popular', { append: true });
+    expect(requestsFor('views').map((r) => r.query.get('offset'))).toEqual(['0', '8', '16']);
+    expect(category('popular').videos).toHaveLength(20);
+    expect(category('popular').pagination).toEqual({ offset: 20, limit: 8, hasMore: false });
+    await store().fetchCategory('popular', { append: true });
+    expect(requestsFor('views')).toHaveLength(3);
+  });
+
+  it('without pagination, has more while the page is full', async () => {
+    server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(0, PAGE_SIZE))));
+    await store().fetchCategory('latest');
+    expect(category('latest').pagination.hasMore).toBe(true);
+    server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(100, 3))));
+    await store().fetchCategory('latest', { append: true });
+    expect(category('latest').pagination).toEqual({ offset: 11, limit: 8, hasMore: false });
+  });
+
+  it('stores an error in its own category only, with the catalogue message', async () => {
+    server.respond((req, res) => (req.query.get('orderfields') === 'views' ? sendJson(res, 503, {}) : sendJson(res, 200, blogList(apiVideos(0, 2)))));
+    await Promise.all([store().fetchCategory('popular'), store().fetchCategory('trending')]);
+    expect(category('popular')).toMatchObject({ error: API_ERROR_MESSAGES.server, loading: false, videos: [] });
+    expect(category('trending')).toMatchObject({ error: null, videos: [{ id: 'video-0' }, { id: 'video-1' }] });
+    answerPages();
+    await store().fetchCategory('popular');
+    expect(category('popular')).toMatchObject({ error: null, videos: expect.any(Array) });
+  });
+
+  it('drops an answer that arrives after the category was reset', async () => {
+    const pending = store().fetchCategory('trending');
+    store().resetCategory('trending');
+    await pending;
+    expect(store().categories.trending).toBeUndefined();
+  });
+});
+
+describe('featured video', () => {
+  it('is the first trending video', async () => {
+    await store().fetchCategory('latest');
+    expect(store().featuredVideo?.id).toBe('video-1000');
+    await store().fetchCategory('trending');
+    expect(store().featuredVideo?.id).toBe('video-2000');
+    await store().fetchCategory('latest');
+    expect(store().featuredVideo?.id).toBe('video-2000');
+  });
+});
+
+describe('fetchAll', () => {
+  it('fetches the four rows and one per label of the current theme', async () => {
+    await store().fetchAll();
+    const labels = getTheme('rock').labels.map((entry) => entry.label);
+    expect(server.requests).toHaveLength(4 + labels.length);
+    expect(Object.keys(store().categories).sort()).toEqual(themeCategories(getTheme('rock')).sort());
+    expect(new Set(server.requests.map((r) => r.query.get('label')))).toEqual(new Set([null, ...labels]));
+  });
+});
+
+describe('search', () => {
+  it('refetches every row with the term and counts the results it got', async () => {
+    await store().fetchCategory('trending');
+    server.requests.length = 0;
+    server.respond((req, res) => {
+      const hits = req.query.get('orderfields') === 'trending' ? 3 : 0;
+      sendJson(res, 200, blogList(apiVideos(500, hits), pagination(0, PAGE_SIZE, hits)));
+    });
+    store().setSearch('  Metal ');
+    expect(store().search).toBe('Metal');
+    await settled();
+    expect(server.requests.every((r) => r.query.get('search') === 'Metal')).toBe(true);
+    expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
+    expect(category('trending').videos).toHaveLength(3);
+    expect(category('popular').videos).toHaveLength(0);
+  });
+
+  it('restores the rows seen before the search without asking again', async () => {
+    await store().fetchAll();
+    const before = store().categories;
+    store().setSearch('metal');
+    await settled();
+    server.requests.length = 0;
+    store().setSearch('');
+    expect(store().categories).toEqual(before);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('does not refetch for the same term', async () => {
+    store().setSearch('metal');
+    await settled();
+    server.requests.length = 0;
+    store().setSearch('metal ');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('theme change', () => {
+  it('resets and refetches every row for the new theme', async () => {
+    await store().fetchCategory('trending');
+    store().setSelectedLabel('NuclearBlastRecords');
+    server.requests.length = 0;
+    useThemeStore.getState().setTheme('latino');
+    expect(store().selectedLabel).toBeNull();
+    await settled();
+    expect(server.requests).toHaveLength(themeCategories(getTheme('latino')).length);
+    expect(server.requests.every((r) => r.query.get('t') === 'latino')).toBe(true);
+  });
+});
+
+describe('useFetchOnMount', () => {
+  it('fetches every row when one has no videos, no loading and no error', async () => {
+    renderHook(() => useFetchOnMount());
+    await settled();
+    expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
+  });
+
+  it('fetches nothing when every row has videos, is loading or has an error', async () => {
+    const [first, ...rest] = themeCategories(getTheme('rock'));
+    store().setError(first!, 'down');
+    rest.forEach((key) => store().setVideos(key, [uiVideo(1)]));
+    renderHook(() => useFetchOnMount());
+    await settled();
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('selectLatest', () => {
+  const now = Date.parse('2025-03-10T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+
+  it('keeps at most 4 videos of the last 2 days, newest first', () => {
+    const videos = [uiVideo(1, hoursAgo(47)), uiVideo(2, hoursAgo(1)), uiVideo(3, hoursAgo(49)), uiVideo(4, hoursAgo(5)), uiVideo(5, hoursAgo(10)), uiVideo(6, hoursAgo(20))];
+    expect(selectLatest(videos, now).map((v) => v.id)).toEqual(['video-2', 'video-4', 'video-5', 'video-6']);
+    expect(LATEST_MAX).toBe(4);
+  });
+
+  it('includes a video exactly 2 days old and nothing from the future', () => {
+    const videos = [uiVideo(1, new Date(now - LATEST_WINDOW_MS).toISOString()), uiVideo(2, hoursAgo(-1))];
+    expect(selectLatest(videos, now).map((v) => v.id)).toEqual(['video-1']);
+  });
+});

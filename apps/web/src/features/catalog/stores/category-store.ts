@@ -1,0 +1,254 @@
+import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { getVideos } from '../api/get-videos.ts';
+
+/** The per-category store (SPEC §4 "Per-category store"): one entry per row of the home page. */
+
+export type BaseCategoryKey = 'latest' | 'trending' | 'popular' | 'newReleases';
+export type CategoryKey = BaseCategoryKey | `label:${string}`;
+
+export interface CategoryPagination {
+  /** Where the next page starts (the number of videos loaded so far). */
+  offset: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export interface CategoryState {
+  videos: UiVideo[];
+  loading: boolean;
+  error: string | null;
+  pagination: CategoryPagination;
+}
+
+export const PAGE_SIZE = 8;
+/** The 'latest' row keeps at most 4 videos published in the last 2 days (SPEC §9). */
+export const LATEST_WINDOW_MS = 172_800_000;
+export const LATEST_MAX = 4;
+
+export const BASE_CATEGORIES: readonly BaseCategoryKey[] = ['latest', 'trending', 'popular', 'newReleases'];
+
+const LABEL_PREFIX = 'label:';
+
+export function labelCategory(label: string): CategoryKey {
+  return `${LABEL_PREFIX}${label}`;
+}
+
+/** Every row of a theme: the four base rows, then one per channel label. */
+export function themeCategories(theme: ThemeConfig): CategoryKey[] {
+  return [...BASE_CATEGORIES, ...theme.labels.map((entry) => labelCategory(entry.label))];
+}
+
+interface CategoryQuery {
+  label?: string;
+  orderfields: OrderField;
+  orderby: OrderDirection;
+}
+
+const BASE_QUERIES: Readonly<Record<BaseCategoryKey, CategoryQuery>> = {
+  latest: { orderfields: 'publishedAt', orderby: 'desc' },
+  trending: { orderfields: 'trending', orderby: 'desc' },
+  popular: { orderfields: 'views', orderby: 'desc' },
+  newReleases: { orderfields: 'publishedAt', orderby: 'desc' },
+};
+
+export function categoryQuery(key: CategoryKey): CategoryQuery {
+  if (key.startsWith(LABEL_PREFIX)) return { label: key.slice(LABEL_PREFIX.length), orderfields: 'created', orderby: 'desc' };
+  return BASE_QUERIES[key as BaseCategoryKey];
+}
+
+/** Up to 4 videos published in the 2 days before `now`, newest first. */
+export function selectLatest(videos: readonly UiVideo[], now: number): UiVideo[] {
+  return videos
+    .map((video) => ({ video, publishedMs: Date.parse(video.publishedAt) }))
+    .filter(({ publishedMs }) => publishedMs <= now && now - publishedMs <= LATEST_WINDOW_MS)
+    .sort((a, b) => b.publishedMs - a.publishedMs)
+    .slice(0, LATEST_MAX)
+    .map(({ video }) => video);
+}
+
+export interface CategoryStore {
+  /** A missing key means "not fetched yet": read through selectCategory(). */
+  categories: Record<string, CategoryState>;
+  currentVideo: UiVideo | null;
+  featuredVideo: UiVideo | null;
+  /** The debounced term sent to the server. */
+  search: string;
+  /** The sidebar's label filter; null shows every row. */
+  selectedLabel: string | null;
+  setLoading(key: CategoryKey, loading: boolean): void;
+  setVideos(key: CategoryKey, videos: UiVideo[]): void;
+  appendVideos(key: CategoryKey, videos: UiVideo[]): void;
+  setError(key: CategoryKey, message: string): void;
+  clearError(key: CategoryKey): void;
+  updatePagination(key: CategoryKey, pagination: Partial<CategoryPagination>): void;
+  resetCategory(key: CategoryKey): void;
+  resetAll(): void;
+  setCurrentVideo(video: UiVideo | null): void;
+  setFeaturedVideo(video: UiVideo | null): void;
+  /** Refetches every row for the new term; back to empty, the rows seen before the search return without a request. */
+  setSearch(term: string): void;
+  setSelectedLabel(label: string | null): void;
+  /** Ignored while that category is loading; `append` loads the next page from the stored offset. */
+  fetchCategory(key: CategoryKey, options?: { append?: boolean }): Promise<void>;
+  fetchAll(): Promise<void>;
+}
+
+export function emptyCategory(): CategoryState {
+  return { videos: [], loading: false, error: null, pagination: { offset: 0, limit: PAGE_SIZE, hasMore: false } };
+}
+
+const EMPTY_CATEGORY: CategoryState = Object.freeze(emptyCategory());
+
+export function selectCategory(key: CategoryKey): (state: CategoryStore) => CategoryState {
+  return (state) => state.categories[key] ?? EMPTY_CATEGORY;
+}
+
+/**
+ * The request each category is waiting for. A reset, a new search or a theme change
+ * forgets them, so an answer that arrives afterwards is dropped rather than shown.
+ */
+let pendingRequests = new Map<string, symbol>();
+/** The rows as they were before a search began, restored when the term is cleared. */
+let rowsBeforeSearch: Record<string, CategoryState> | null = null;
+
+export const useCategoryStore = create<CategoryStore>()((set, get) => {
+  function update(key: CategoryKey, change: (category: CategoryState) => Partial<CategoryState>): void {
+    set((state) => {
+      const category = state.categories[key] ?? emptyCategory();
+      return { categories: { ...state.categories, [key]: { ...category, ...change(category) } } };
+    });
+  }
+
+  function forgetPendingRequests(): void {
+    pendingRequests = new Map();
+  }
+
+  /** The hero shows the first trending video, else the first latest one. */
+  function refreshFeatured(): void {
+    const { categories } = get();
+    const featured = categories.trending?.videos[0] ?? categories.latest?.videos[0];
+    if (featured) set({ featuredVideo: featured });
+  }
+
+  return {
+    categories: {},
+    currentVideo: null,
+    featuredVideo: null,
+    search: '',
+    selectedLabel: null,
+
+    setLoading: (key, loading) => update(key, () => ({ loading })),
+    setVideos: (key, videos) => update(key, () => ({ videos, error: null, loading: false })),
+    appendVideos: (key, videos) =>
+      update(key, (category) => {
+        // Pages can overlap when the catalogue changes between two requests.
+        const known = new Set(category.videos.map((video) => video.id));
+        return { videos: [...category.videos, ...videos.filter((video) => !known.has(video.id))], error: null, loading: false };
+      }),
+    setError: (key, message) => update(key, () => ({ error: message, loading: false })),
+    clearError: (key) => update(key, () => ({ error: null })),
+    updatePagination: (key, pagination) => update(key, (category) => ({ pagination: { ...category.pagination, ...pagination } })),
+    resetCategory(key) {
+      pendingRequests.delete(key);
+      set((state) => {
+        const { [key]: _removed, ...categories } = state.categories;
+        return { categories };
+      });
+    },
+    resetAll() {
+      forgetPendingRequests();
+      rowsBeforeSearch = null;
+      set({ categories: {}, currentVideo: null, featuredVideo: null, selectedLabel: null });
+    },
+    setCurrentVideo: (currentVideo) => set({ currentVideo }),
+    setFeaturedVideo: (featuredVideo) => set({ featuredVideo }),
+    setSelectedLabel: (selectedLabel) => set({ selectedLabel }),
+
+    setSearch(term) {
+      const search = term.trim();
+      const previous = get().search;
+      if (search === previous) return;
+      forgetPendingRequests();
+      if (previous === '') rowsBeforeSearch = get().categories;
+      if (search === '' && rowsBeforeSearch) {
+        // Rows that were still loading when the search began have no answer to restore.
+        const restored = Object.fromEntries(Object.entries(rowsBeforeSearch).filter(([, category]) => !category.loading));
+        rowsBeforeSearch = null;
+        set({ search, categories: restored });
+        const missing = themeCategories(useThemeStore.getState().theme).filter((key) => !restored[key]);
+        void Promise.all(missing.map((key) => get().fetchCategory(key)));
+        return;
+      }
+      set((state) => ({
+        search,
+        categories: Object.fromEntries(Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false }])),
+      }));
+      void get().fetchAll();
+    },
+
+    async fetchCategory(key, { append = false } = {}) {
+      const current = get().categories[key] ?? EMPTY_CATEGORY;
+      if (current.loading) return;
+      if (append && !current.pagination.hasMore) return;
+      const request = Symbol(key);
+      pendingRequests.set(key, request);
+      const { search } = get();
+      const offset = append ? current.pagination.offset : 0;
+      get().setLoading(key, true);
+      try {
+        const page = await getVideos({
+          theme: useThemeStore.getState().themeId,
+          category: key,
+          limit: PAGE_SIZE,
+          offset,
+          search,
+          ...categoryQuery(key),
+        });
+        if (pendingRequests.get(key) !== request) return;
+        if (append) get().appendVideos(key, page.videos);
+        else get().setVideos(key, page.videos);
+        get().updatePagination(key, { offset: offset + page.videos.length, limit: PAGE_SIZE, hasMore: page.hasMore });
+        if (!append && search === '' && (key === 'trending' || key === 'latest')) refreshFeatured();
+      } catch (error) {
+        if (pendingRequests.get(key) !== request) return;
+        get().setError(key, error instanceof ApiError ? error.message : API_ERROR_MESSAGES.unknown);
+      } finally {
+        if (pendingRequests.get(key) === request) pendingRequests.delete(key);
+      }
+    },
+
+    async fetchAll() {
+      const keys = themeCategories(useThemeStore.getState().theme);
+      await Promise.all(keys.map((key) => get().fetchCategory(key)));
+    },
+  };
+});
+
+// A new theme means a new catalogue: every row starts again (SPEC §4).
+useThemeStore.subscribe((state, previous) => {
+  if (state.themeId === previous.themeId) return;
+  useCategoryStore.getState().resetAll();
+  void useCategoryStore.getState().fetchAll();
+});
+
+/** SPEC §4: on mount, every row is fetched when any of them has no videos, is not loading and has no error. */
+export function needsFetch(categories: Record<string, CategoryState>, keys: readonly CategoryKey[]): boolean {
+  return keys.some((key) => {
+    const category = categories[key];
+    return !category || (category.videos.length === 0 && !category.loading && category.error === null);
+  });
+}
+
+export function useFetchOnMount(): void {
+  useEffect(() => {
+    const { categories, fetchAll } = useCategoryStore.getState();
+    if (needsFetch(categories, themeCategories(useThemeStore.getState().theme))) void fetchAll();
+  }, []);
+}

@@ -1,0 +1,55 @@
+import { SELECTED_THEME_STORAGE_KEY } from '@vitrine/catalog/resolve-theme';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageConfigForTests } from '../../../config/page-config.ts';
+import { readVideoCache, writeVideoCache } from '../../../lib/video-cache.ts';
+import { initialThemeId, useThemeStore } from './theme-store.ts';
+
+afterEach(() => {
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  setPageConfigForTests();
+});
+
+describe('initial theme', () => {
+  it('is rock on an unknown localhost port with nothing stored', () => {
+    expect(location.port).toBe('3000');
+    expect(initialThemeId()).toBe('rock');
+    expect(useThemeStore.getState()).toMatchObject({ themeId: 'rock', theme: { id: 'rock', primary_color: '#ff0000' } });
+  });
+
+  it('is the stored selectedTheme', () => {
+    localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'standup');
+    expect(initialThemeId()).toBe('standup');
+  });
+
+  it('prefers ?theme= over the stored choice', () => {
+    localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'standup');
+    history.replaceState(null, '', '/?theme=latino');
+    expect(initialThemeId()).toBe('latino');
+  });
+
+  it('skips an unknown stored theme', () => {
+    localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'jazz');
+    expect(initialThemeId()).toBe('rock');
+  });
+});
+
+describe('setTheme', () => {
+  it('stores the choice, switches the theme and clears the client cache', () => {
+    setPageConfigForTests({ cacheOnLocalhost: true });
+    writeVideoCache('some query', { videos: [], hasMore: false });
+    useThemeStore.getState().setTheme('sport');
+    expect(localStorage.getItem(SELECTED_THEME_STORAGE_KEY)).toBe('sport');
+    expect(useThemeStore.getState()).toMatchObject({ themeId: 'sport', theme: { id: 'sport', primary_color: '#008000' } });
+    expect(readVideoCache('some query')).toBeUndefined();
+    expect(initialThemeId()).toBe('sport');
+    useThemeStore.getState().setTheme('rock');
+  });
+
+  it('falls back to rock for an unknown id', () => {
+    useThemeStore.getState().setTheme('latino');
+    useThemeStore.getState().setTheme('jazz');
+    expect(useThemeStore.getState().themeId).toBe('rock');
+    expect(localStorage.getItem(SELECTED_THEME_STORAGE_KEY)).toBe('rock');
+  });
+});

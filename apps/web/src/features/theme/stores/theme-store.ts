@@ -1,0 +1,44 @@
+import { resolveTheme, SELECTED_THEME_STORAGE_KEY } from '@vitrine/catalog/resolve-theme';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { getTheme } from '@vitrine/catalog/themes/themes';
+import { create } from 'zustand';
+import { readText, writeText } from '../../../lib/storage.ts';
+import { clearVideoCache } from '../../../lib/video-cache.ts';
+
+/**
+ * The active theme (SPEC §4 "Theme resolution order"). The category store listens to
+ * it and resets and refetches every row when it changes; the UI applies its colours,
+ * title and descriptions.
+ */
+
+export interface ThemeState {
+  themeId: ThemeId;
+  theme: ThemeConfig;
+  /** Stores the choice and clears the client cache; an unknown id gives rock (SPEC §5). */
+  setTheme(id: string): void;
+}
+
+export function initialThemeId(): ThemeId {
+  const location = globalThis.location;
+  return resolveTheme({
+    search: location?.search ?? '',
+    stored: readText(SELECTED_THEME_STORAGE_KEY),
+    hostname: location?.hostname ?? '',
+    port: location?.port ?? '',
+  });
+}
+
+export const useThemeStore = create<ThemeState>()((set) => {
+  const theme = getTheme(initialThemeId());
+  return {
+    themeId: theme.id,
+    theme,
+    setTheme(id) {
+      const next = getTheme(id);
+      writeText(SELECTED_THEME_STORAGE_KEY, next.id);
+      clearVideoCache();
+      set({ themeId: next.id, theme: next });
+    },
+  };
+});
