@@ -1,0 +1,344 @@
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
+import { Dialog, Slider } from 'radix-ui';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
+import { formatTime } from './format-time.ts';
+import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
+import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
+import { videoSourceOf } from './video-source.ts';
+
+export interface VideoPlayerProps {
+  /** The first video; the player moves on by itself when a video ends. Remount (key) to start over with another. */
+  video: UiVideo;
+  /** Called once the closing fade is over; the parent then unmounts the player. */
+  onClose: () => void;
+  /** The video to play when `video` ends, or null to close (see nextVideoOfLabel). */
+  getNextVideo: (video: UiVideo) => UiVideo | null;
+  /** Every progress tick and at the end, for Continue Watching. */
+  onProgress?: (video: UiVideo, seconds: number, duration: number) => void;
+  /** Where the first video starts, in seconds (resume). */
+  startAt?: number;
+}
+
+interface Playback {
+  seconds: number;
+  duration: number;
+}
+
+const VOLUME_SLIDER_ATTRIBUTE = 'data-player-volume';
+const controlButtonClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-white transition hover:bg-white/15 disabled:opacity-40 disabled:hover:bg-transparent';
+
+/**
+ * Full-screen YouTube player (SPEC §2 Player). YouTube's embed terms forbid anything on top
+ * of the player, so the title bar sits above the video rectangle and the controls below it.
+ */
+export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, startAt = 0 }: VideoPlayerProps) {
+  const [current, setCurrent] = useState(video);
+  const [isReady, setIsReady] = useState(false);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [isMuted, setIsMuted] = useState(false);
+  const [volume, setVolume] = useState(VOLUME_MAX);
+  const [playback, setPlayback] = useState<Playback>({ seconds: 0, duration: 0 });
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [isClosing, setIsClosing] = useState(false);
+  const [areControlsVisible, setAreControlsVisible] = useState(true);
+  // State, not a ref: the portal mounts the content after the first render, and the player effect must rerun then.
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<YTPlayer | null>(null);
+  const hideTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pendingStartRef = useRef(startAt);
+
+  const source = videoSourceOf(current);
+  const videoId = source.ok ? source.videoId : null;
+  const message = source.ok ? errorMessage : source.message;
+  const isLoading = videoId !== null && !isReady && errorMessage === null;
+
+  const revealControls = useCallback(() => {
+    setAreControlsVisible(true);
+    clearTimeout(hideTimerRef.current);
+    hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);
+  }, []);
+
+  useEffect(() => {
+    hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);
+    return () => clearTimeout(hideTimerRef.current);
+  }, []);
+
+  const requestClose = useCallback(() => {
+    playerRef.current?.pauseVideo();
+    setIsClosing(true);
+  }, []);
+
+  const finishClosing = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (!isClosing) return;
+    const timer = setTimeout(() => finishClosing(), CLOSE_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [isClosing]);
+
+  const handleReady = useEffectEvent((player: YTPlayer) => {
+    setIsReady(true);
+    setIsMuted(player.isMuted());
+    setVolume(player.getVolume());
+    setPlayback({ seconds: player.getCurrentTime(), duration: player.getDuration() });
+    player.playVideo();
+  });
+
+  const handleStateChange = useEffectEvent((state: number) => {
+    setIsPlaying(state === PLAYER_STATE.PLAYING || state === PLAYER_STATE.BUFFERING);
+    if (state !== PLAYER_STATE.ENDED) return;
+    const duration = playerRef.current?.getDuration() ?? 0;
+    if (duration > 0) onProgress?.(current, duration, duration);
+    const next = getNextVideo(current);
+    if (!next) return requestClose();
+    setIsReady(false);
+    setErrorMessage(null);
+    setPlayback({ seconds: 0, duration: 0 });
+    setCurrent(next);
+  });
+
+  const handleError = useEffectEvent((code: number) => {
+    console.error(`YouTube player error ${code} for video ${videoId ?? '(none)'}`);
+    setErrorMessage(playerErrorMessage(code));
+  });
+
+  const handleLoadFailure = useEffectEvent((error: unknown) => {
+    console.error('YouTube IFrame API failed to load', error);
+    setErrorMessage(PLAYER_LOAD_FAILED);
+  });
+
+  useEffect(() => {
+    if (videoId === null || !host) return;
+    let isCancelled = false;
+    let player: YTPlayer | null = null;
+    loadYouTubeIframeApi().then(
+      (YT) => {
+        if (isCancelled) return;
+        // YT.Player replaces its target with the iframe: give it an element React does not own.
+        const target = document.createElement('div');
+        host.replaceChildren(target);
+        const start = Math.max(0, Math.floor(pendingStartRef.current));
+        pendingStartRef.current = 0;
+        player = new YT.Player(target, {
+          host: PLAYER_HOST,
+          videoId,
+          width: '100%',
+          height: '100%',
+          playerVars: { autoplay: 1, controls: 0, disablekb: 1, playsinline: 1, rel: 0, start, origin: window.location.origin },
+          events: {
+            onReady: (event) => handleReady(event.target),
+            onStateChange: (event) => handleStateChange(event.data),
+            onError: (event) => handleError(event.data),
+          },
+        });
+        playerRef.current = player;
+      },
+      (error: unknown) => {
+        if (!isCancelled) handleLoadFailure(error);
+      },
+    );
+    return () => {
+      isCancelled = true;
+      if (playerRef.current === player) playerRef.current = null;
+      player?.destroy();
+      host.replaceChildren();
+    };
+  }, [videoId, host]);
+
+  const tick = useEffectEvent(() => {
+    const player = playerRef.current;
+    if (!player) return;
+    const seconds = player.getCurrentTime();
+    const duration = player.getDuration();
+    setPlayback({ seconds, duration });
+    if (duration > 0) onProgress?.(current, seconds, duration);
+  });
+
+  useEffect(() => {
+    if (!isReady || errorMessage !== null) return;
+    const timer = setInterval(() => tick(), PROGRESS_TICK_MS);
+    return () => clearInterval(timer);
+  }, [isReady, errorMessage]);
+
+  function togglePlay() {
+    const player = playerRef.current;
+    if (!player) return;
+    if (player.getPlayerState() === PLAYER_STATE.PLAYING) {
+      player.pauseVideo();
+      setIsPlaying(false);
+    } else {
+      player.playVideo();
+      setIsPlaying(true);
+    }
+  }
+
+  function seekTo(seconds: number) {
+    const player = playerRef.current;
+    if (!player) return;
+    const duration = player.getDuration();
+    const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+    player.seekTo(target, true);
+    setPlayback({ seconds: target, duration });
+  }
+
+  function seekBy(deltaSeconds: number) {
+    const player = playerRef.current;
+    if (player) seekTo(player.getCurrentTime() + deltaSeconds);
+  }
+
+  function toggleMute() {
+    const player = playerRef.current;
+    if (!player) return;
+    const wasMuted = player.isMuted();
+    if (wasMuted) player.unMute();
+    else player.mute();
+    setIsMuted(!wasMuted);
+  }
+
+  function changeVolume(value: number) {
+    const player = playerRef.current;
+    if (!player) return;
+    player.setVolume(value);
+    setVolume(value);
+    if (value > 0 && player.isMuted()) {
+      player.unMute();
+      setIsMuted(false);
+    }
+  }
+
+  function seekToPointer(event: MouseEvent<HTMLDivElement>) {
+    const bar = event.currentTarget.getBoundingClientRect();
+    if (bar.width <= 0 || playback.duration <= 0) return;
+    const fraction = Math.min(1, Math.max(0, (event.clientX - bar.left) / bar.width));
+    seekTo(fraction * playback.duration);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (isClosing) return;
+    revealControls();
+    const target = event.target as HTMLElement;
+    // Focused buttons keep Space for themselves, the volume slider its arrows.
+    const isOnButton = target.closest('button') !== null;
+    const isOnVolume = target.closest(`[${VOLUME_SLIDER_ATTRIBUTE}]`) !== null;
+    if (event.key === ' ' && !isOnButton) togglePlay();
+    else if (event.key === 'ArrowLeft' && !isOnVolume) seekBy(-SEEK_STEP_S);
+    else if (event.key === 'ArrowRight' && !isOnVolume) seekBy(SEEK_STEP_S);
+    else if (event.key === 'm' || event.key === 'M') toggleMute();
+    else return;
+    event.preventDefault();
+  }
+
+  const progressPercent = playback.duration > 0 ? Math.min(100, (playback.seconds / playback.duration) * 100) : 0;
+  const controlsStyle: CSSProperties = {
+    opacity: areControlsVisible ? 1 : 0,
+    pointerEvents: areControlsVisible ? 'auto' : 'none',
+  };
+  const shownVolume = isMuted ? 0 : volume;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          ref={contentRef}
+          aria-describedby={undefined}
+          data-testid="video-player"
+          data-state-closing={isClosing || undefined}
+          onOpenAutoFocus={(event) => {
+            // Focus the player itself, so Space plays rather than pressing the close button.
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          onMouseMove={revealControls}
+          onKeyDown={handleKeyDown}
+          className={`fixed inset-0 z-[60] flex flex-col bg-black text-white outline-none ${areControlsVisible ? '' : 'cursor-none'}`}
+          style={{ opacity: isClosing ? 0 : 1, transition: `opacity ${CLOSE_FADE_MS}ms ease-out` }}
+        >
+          <div className="flex items-center gap-3 px-4 py-3 transition-opacity duration-300 sm:px-6" style={controlsStyle}>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="truncate text-lg font-semibold sm:text-xl">{current.title}</Dialog.Title>
+              {current.channelTitle && <p className="truncate text-sm text-white/60">{current.channelTitle}</p>}
+            </div>
+            <Dialog.Close className={controlButtonClass} aria-label="Close player">
+              <X aria-hidden="true" className="h-6 w-6" />
+            </Dialog.Close>
+          </div>
+
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-6">
+            <div
+              ref={setHost}
+              data-testid="player-video"
+              className={`aspect-video max-h-full w-full max-w-[calc((100dvh-10rem)*16/9)] bg-black [&>iframe]:h-full [&>iframe]:w-full ${message === null ? '' : 'hidden'}`}
+            />
+            {isLoading && (
+              <div role="status" className="absolute inset-0 flex items-center justify-center">
+                <LoaderCircle aria-hidden="true" className="h-12 w-12 animate-spin text-white/80" />
+                <span className="sr-only">Loading video…</span>
+              </div>
+            )}
+            {message !== null && (
+              <p role="alert" className="max-w-lg px-6 text-center text-lg text-white/90">
+                {message}
+              </p>
+            )}
+          </div>
+
+          <div
+            data-testid="player-controls"
+            className="flex flex-col gap-2 px-4 pt-2 pb-4 transition-opacity duration-300 sm:px-6"
+            style={controlsStyle}
+            onFocus={revealControls}
+          >
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label="Seek"
+              aria-valuemin={0}
+              aria-valuemax={Math.floor(playback.duration)}
+              aria-valuenow={Math.floor(playback.seconds)}
+              aria-valuetext={`${formatTime(playback.seconds)} / ${formatTime(playback.duration)}`}
+              onClick={seekToPointer}
+              className="group relative h-2 cursor-pointer rounded-full bg-white/25"
+            >
+              <div className="bg-primary absolute inset-y-0 left-0 rounded-full" style={{ width: `${progressPercent}%` }} />
+            </div>
+            <div className="flex items-center gap-1 sm:gap-2">
+              <button type="button" className={controlButtonClass} onClick={() => seekBy(-SEEK_STEP_S)} disabled={!isReady} aria-label={`Back ${SEEK_STEP_S} seconds`}>
+                <RotateCcw aria-hidden="true" className="h-5 w-5" />
+              </button>
+              <button type="button" className={controlButtonClass} onClick={togglePlay} disabled={!isReady} aria-label={isPlaying ? 'Pause' : 'Play'}>
+                {isPlaying ? <Pause aria-hidden="true" className="h-6 w-6" /> : <Play aria-hidden="true" className="h-6 w-6" />}
+              </button>
+              <button type="button" className={controlButtonClass} onClick={() => seekBy(SEEK_STEP_S)} disabled={!isReady} aria-label={`Forward ${SEEK_STEP_S} seconds`}>
+                <RotateCw aria-hidden="true" className="h-5 w-5" />
+              </button>
+              <button type="button" className={controlButtonClass} onClick={toggleMute} disabled={!isReady} aria-label={isMuted ? 'Unmute' : 'Mute'}>
+                {isMuted ? <VolumeX aria-hidden="true" className="h-5 w-5" /> : <Volume2 aria-hidden="true" className="h-5 w-5" />}
+              </button>
+              <Slider.Root
+                {...{ [VOLUME_SLIDER_ATTRIBUTE]: '' }}
+                className="relative flex h-5 w-24 touch-none items-center select-none sm:w-32"
+                min={0}
+                max={VOLUME_MAX}
+                step={VOLUME_STEP}
+                value={[shownVolume]}
+                onValueChange={([value]) => value !== undefined && changeVolume(value)}
+                disabled={!isReady}
+              >
+                <Slider.Track className="relative h-1 grow rounded-full bg-white/30">
+                  <Slider.Range className="absolute h-full rounded-full bg-white" />
+                </Slider.Track>
+                <Slider.Thumb aria-label="Volume" className="block h-3.5 w-3.5 rounded-full bg-white shadow focus-visible:outline-2" />
+              </Slider.Root>
+              <span className="ml-auto text-sm text-white/80 tabular-nums" data-testid="player-time">
+                {formatTime(playback.seconds)} / {formatTime(playback.duration)}
+              </span>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
