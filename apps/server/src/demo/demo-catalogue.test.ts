@@ -1,15 +1,11 @@
-import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiVideoSchema } from '@vitrine/catalog/api-schemas';
 import { genreName } from '@vitrine/catalog/genres';
+import '@vitrine/catalog/typebox-formats';
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, type DemoVideo } from './demo-catalogue.ts';
-
-// Value.Check knows no string format by itself; Fastify's ajv checks date-time as RFC 3339.
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => RFC_3339.test(value) && !Number.isNaN(Date.parse(value)));
 
 const NOW = new Date('2026-03-14T15:00:00.000Z');
 const LATEST_ROW_WINDOW_MS = 172_800_000;
