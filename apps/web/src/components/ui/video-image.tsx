@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { GeneratedPoster } from './generated-poster.tsx';
+
+export interface ImageSource {
+  url: string;
+  width: number;
+}
+
+export interface VideoImageProps {
+  images: readonly ImageSource[];
+  /** Drawn on the generated poster when there is no usable image. */
+  title: string;
+  subtitle?: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold (the hero): eager, high fetch priority. Otherwise lazy. */
+  priority?: boolean;
+  /** Whether the generated poster prints the title (the hero prints its own). */
+  posterText?: boolean;
+  alt?: string;
+  className?: string;
+}
+
+/** The source for browsers without `srcset`: the smallest image at least this wide. */
+const FALLBACK_SRC_MIN_WIDTH_PX = 480;
+
+export function srcSetOf(images: readonly ImageSource[]): string {
+  return images
+    .filter((image) => image.url && image.width > 0)
+    .map((image) => `${image.url} ${image.width}w`)
+    .join(', ');
+}
+
+function fallbackSrc(images: readonly ImageSource[]): string | undefined {
+  const bySize = [...images].filter((image) => image.url).sort((a, b) => a.width - b.width);
+  return (bySize.find((image) => image.width >= FALLBACK_SRC_MIN_WIDTH_PX) ?? bySize.at(-1))?.url;
+}
+
+/**
+ * A thumbnail that fills its (fixed aspect ratio) parent. The generated poster sits
+ * underneath and the image fades in only once loaded; an image that fails is removed,
+ * so the poster shows instead of a broken-image icon.
+ */
+export function VideoImage({ images, title, subtitle, sizes, priority = false, posterText = true, alt = '', className = '' }: VideoImageProps) {
+  const src = fallbackSrc(images);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const showImage = src !== undefined && failedSrc !== src;
+
+  return (
+    <div className={`absolute inset-0 overflow-hidden bg-surface ${className}`}>
+      <GeneratedPoster title={title} subtitle={subtitle} showText={posterText} />
+      {showImage && (
+        <img
+          src={src}
+          srcSet={srcSetOf(images) || undefined}
+          sizes={sizes}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`}
+        />
+      )}
+    </div>
+  );
+}
