@@ -1,0 +1,70 @@
+import { THEME } from '@vitrine/catalog/themes/theme-ids';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useMemo } from 'react';
+import { catalogueGaveNothing } from '../features/catalog/components/build-rows.ts';
+import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
+import { Hero } from '../features/catalog/components/hero.tsx';
+import { channelNameOf } from '../features/catalog/components/video-meta.ts';
+import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
+import { useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
+import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
+import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
+import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { SiteHeader } from './header/site-header.tsx';
+import { OverlaySlots } from './overlay-slots.tsx';
+import { selectIsDialogOpen, useUiStore } from './ui-store.ts';
+
+/** On the personal-brand themes the hero's Play opens the channel list instead (SPEC §4). */
+const SIDEBAR_PLAY_THEMES: readonly string[] = [THEME.BRAND_FR, THEME.BRAND_EN];
+
+/** The home page (SPEC §2): header, hero, rows, and the overlays they open. */
+export function HomePage() {
+  useFetchOnMount();
+  const setSearch = useCategoryStore((state) => state.setSearch);
+  useSearchSync(setSearch);
+
+  const theme = useThemeStore((state) => state.theme);
+  const term = useSearchTermStore((state) => state.term);
+  const featuredVideo = useCategoryStore((state) => state.featuredVideo);
+  const categories = useCategoryStore((state) => state.categories);
+  const serverSearch = useCategoryStore((state) => state.search);
+  const setCurrentVideo = useCategoryStore((state) => state.setCurrentVideo);
+  const isDialogOpen = useUiStore(selectIsDialogOpen);
+  const setDetailsOpen = useUiStore((state) => state.setDetailsOpen);
+  const setPlayerOpen = useUiStore((state) => state.setPlayerOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+
+  const isWelcome = !featuredVideo && catalogueGaveNothing(categories, serverSearch);
+  const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);
+
+  const openDetails = (video: UiVideo) => {
+    setCurrentVideo(video);
+    setDetailsOpen(true);
+  };
+  const play = (video: UiVideo) => {
+    setCurrentVideo(video);
+    setPlayerOpen(true);
+  };
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="pb-24">
+        <Hero
+          video={heroVideo}
+          channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
+          isLoading={!heroVideo}
+          onPlay={() => {
+            if (SIDEBAR_PLAY_THEMES.includes(theme.id)) toggleSidebar();
+            else if (heroVideo) openDetails(heroVideo);
+          }}
+          onMoreInfo={() => heroVideo && openDetails(heroVideo)}
+        />
+        <div className="relative z-10 -mt-20 md:-mt-40">
+          <CatalogRows term={term} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={play} />
+        </div>
+      </main>
+      <OverlaySlots />
+    </>
+  );
+}

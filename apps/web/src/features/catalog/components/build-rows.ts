@@ -1,0 +1,174 @@
+import { filterVideos, normalizeSearchTerm, resultsSuffix } from '@vitrine/catalog/search';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import type { WatchProgress } from '../../../lib/local-library.ts';
+import {
+  BASE_CATEGORIES,
+  labelCategory,
+  selectLatest,
+  type CategoryKey,
+  type CategoryState,
+} from '../stores/category-store.ts';
+import {
+  FALLBACK_CONTINUE_WATCHING,
+  FALLBACK_MY_LIST,
+  FALLBACK_NEW_RELEASES,
+  FALLBACK_POPULAR,
+  FALLBACK_TRENDING,
+} from '../fallback/fallback-rows.ts';
+
+/** Row titles (SPEC §2 Rows), in display order. */
+export const ROW_TITLES = {
+  trending: 'Trending',
+  popular: 'Popular',
+  newReleases: 'New Releases',
+  continueWatching: 'Continue Watching',
+  myList: 'My List',
+} as const;
+
+export function latestRowTitle(count: number): string {
+  return `Dernières vidéos publiées (${count})`;
+}
+
+export interface RowItem {
+  video: UiVideo;
+  /** Share watched, 0 to 1 (Continue Watching). */
+  progress?: number;
+}
+
+export interface RowModel {
+  key: string;
+  title: string;
+  items: RowItem[];
+  variant: 'latest' | 'default';
+  /** The store category behind the row: retry and load-more go there. */
+  category?: CategoryKey;
+  isLoading: boolean;
+  error: string | null;
+  canLoadMore: boolean;
+  /** Sample data shown because the API gave nothing. */
+  isFallback: boolean;
+}
+
+export interface RowSources {
+  theme: ThemeConfig;
+  categories: Readonly<Record<string, CategoryState>>;
+  /** The term the server answered for (debounced). */
+  serverSearch: string;
+  /** The term as typed: rows filter on it at once. */
+  term: string;
+  selectedLabel: string | null;
+  continueWatching: readonly WatchProgress[];
+  myList: readonly UiVideo[];
+  now: number;
+}
+
+const FALLBACK_LISTS: Readonly<Record<'trending' | 'popular' | 'newReleases', readonly UiVideo[]>> = {
+  trending: FALLBACK_TRENDING,
+  popular: FALLBACK_POPULAR,
+  newReleases: FALLBACK_NEW_RELEASES,
+};
+
+/** Not fetched yet, or fetching with nothing to show yet. */
+function isWaiting(category: CategoryState | undefined): boolean {
+  return !category || (category.loading && category.videos.length === 0);
+}
+
+/**
+ * The API gave nothing at all: every base row answered (error or empty) with no search
+ * running. Then even the visitor's empty local rows show the spec's sample data.
+ */
+export function catalogueGaveNothing(categories: Readonly<Record<string, CategoryState>>, serverSearch: string): boolean {
+  if (serverSearch !== '') return false;
+  return BASE_CATEGORIES.every((key) => {
+    const category = categories[key];
+    return category !== undefined && !category.loading && category.videos.length === 0;
+  });
+}
+
+/** The home page's rows in the spec's order, with their titles and cards; rows with nothing to show are left out. */
+export function buildRows(sources: RowSources): RowModel[] {
+  const { theme, categories, serverSearch, term, selectedLabel, now } = sources;
+  const isSearching = normalizeSearchTerm(term) !== '';
+  const suffix = (count: number) => (isSearching ? resultsSuffix(count) : '');
+  // The sidebar's label filter narrows every row to that channel.
+  const ofLabel = (videos: readonly UiVideo[]) => (selectedLabel ? videos.filter((video) => video.username === selectedLabel || video.label === selectedLabel) : [...videos]);
+  const visible = (videos: readonly UiVideo[]) => filterVideos(ofLabel(videos), term);
+  const gaveNothing = catalogueGaveNothing(categories, serverSearch);
+  const rows: RowModel[] = [];
+
+  const apiRow = (key: CategoryKey, baseTitle: string, fallback: readonly UiVideo[]) => {
+    const category = categories[key];
+    const error = category && !category.loading ? category.error : null;
+    const base = { key, category: key, variant: 'default' as const, error, isFallback: false };
+    if (isWaiting(category)) {
+      rows.push({ ...base, title: baseTitle, items: [], isLoading: true, canLoadMore: false });
+      return;
+    }
+    const videos = category?.videos ?? [];
+    const apiGaveNothing = videos.length === 0 && (error !== null || serverSearch === '');
+    if (apiGaveNothing) {
+      const items = visible(fallback);
+      if (items.length === 0 && error === null) return;
+      rows.push({ ...base, title: baseTitle + suffix(items.length), items: items.map((video) => ({ video })), isLoading: false, canLoadMore: false, isFallback: items.length > 0 });
+      return;
+    }
+    const items = visible(videos);
+    if (items.length === 0 && error === null) return;
+    rows.push({
+      ...base,
+      title: baseTitle + suffix(items.length),
+      items: items.map((video) => ({ video })),
+      isLoading: category?.loading ?? false,
+      canLoadMore: category?.pagination.hasMore ?? false,
+    });
+  };
+
+  const latest = categories.latest;
+  if (latest && !isWaiting(latest)) {
+    const items = visible(selectLatest(latest.videos, now));
+    const error = latest.loading ? null : latest.error;
+    if (items.length > 0 || error !== null) {
+      rows.push({
+        key: 'latest',
+        category: 'latest',
+        title: latestRowTitle(items.length) + suffix(items.length),
+        items: items.map((video) => ({ video })),
+        variant: 'latest',
+        isLoading: false,
+        error,
+        canLoadMore: false,
+        isFallback: false,
+      });
+    }
+  }
+
+  apiRow('trending', ROW_TITLES.trending, FALLBACK_LISTS.trending);
+  apiRow('popular', ROW_TITLES.popular, FALLBACK_LISTS.popular);
+  apiRow('newReleases', ROW_TITLES.newReleases, FALLBACK_LISTS.newReleases);
+
+  const localRow = (key: 'continueWatching' | 'myList', items: RowItem[], fallback: RowItem[]) => {
+    const isFallback = items.length === 0 && gaveNothing;
+    const shown = (isFallback ? fallback : items).filter((item) => visible([item.video]).length > 0);
+    if (shown.length === 0) return;
+    rows.push({ key, title: ROW_TITLES[key] + suffix(shown.length), items: shown, variant: 'default', isLoading: false, error: null, canLoadMore: false, isFallback });
+  };
+
+  localRow(
+    'continueWatching',
+    sources.continueWatching.map((entry) => ({ video: entry.video, progress: entry.durationSeconds > 0 ? entry.progressSeconds / entry.durationSeconds : 0 })),
+    FALLBACK_CONTINUE_WATCHING.map((entry) => ({ video: entry.video, progress: entry.progress })),
+  );
+  localRow(
+    'myList',
+    sources.myList.map((video) => ({ video })),
+    FALLBACK_MY_LIST.map((video) => ({ video })),
+  );
+
+  for (const entry of theme.labels) {
+    if (selectedLabel && entry.label !== selectedLabel) continue;
+    apiRow(labelCategory(entry.label), entry.title, []);
+  }
+
+  return rows;
+}

@@ -1,0 +1,79 @@
+import { normalizeSearchTerm } from '@vitrine/catalog/search';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useMemo, useState } from 'react';
+import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
+import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useCategoryStore } from '../stores/category-store.ts';
+import { buildRows, type RowModel } from './build-rows.ts';
+import { LatestOverlay } from './latest-overlay.tsx';
+import { VideoCard } from './video-card.tsx';
+import { channelNameOf, dayMonth } from './video-meta.ts';
+import { VideoRow } from './video-row.tsx';
+
+export interface CatalogRowsProps {
+  /** The search term as typed: rows filter on it instantly. */
+  term: string;
+  isPreviewEnabled: boolean;
+  onOpen: (video: UiVideo) => void;
+  onPlay?: (video: UiVideo) => void;
+}
+
+/** Every row of the home page, in the spec's order (SPEC §2 Rows). */
+export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogRowsProps) {
+  const theme = useThemeStore((state) => state.theme);
+  const categories = useCategoryStore((state) => state.categories);
+  const serverSearch = useCategoryStore((state) => state.search);
+  const selectedLabel = useCategoryStore((state) => state.selectedLabel);
+  const fetchCategory = useCategoryStore((state) => state.fetchCategory);
+  const continueWatching = useContinueWatching(theme.id);
+  const myList = useMyList(theme.id);
+  // "The last 2 days" counts from when the page opened; a re-render must not move the window.
+  const [now] = useState(() => Date.now());
+
+  const rows = useMemo(
+    () => buildRows({ theme, categories, serverSearch, term, selectedLabel, continueWatching, myList, now }),
+    [theme, categories, serverSearch, term, selectedLabel, continueWatching, myList, now],
+  );
+
+  const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined) => {
+    const channelName = channelNameOf(video, theme.labels);
+    return (
+      <VideoCard
+        key={video.id}
+        video={video}
+        channelName={channelName}
+        onOpen={onOpen}
+        onPlay={row.isFallback ? undefined : onPlay}
+        isPreviewEnabled={isPreviewEnabled}
+        progress={progress}
+        overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video)} /> : undefined}
+      />
+    );
+  };
+
+  return (
+    <div className="space-y-6 md:space-y-9">
+      {rows.map((row) => {
+        const category = row.category;
+        return (
+          <VideoRow
+            key={row.key}
+            rowKey={row.key}
+            title={row.title}
+            isLoading={row.isLoading}
+            error={row.error}
+            onRetry={category && (() => void fetchCategory(category))}
+            onEndReached={category && row.canLoadMore ? () => void fetchCategory(category, { append: true }) : undefined}
+          >
+            {row.items.map((item) => renderCard(row, item.video, item.progress))}
+          </VideoRow>
+        );
+      })}
+      {rows.length === 0 && normalizeSearchTerm(term) !== '' && (
+        <p role="status" className="px-4 py-16 text-center text-lg text-white/70 md:px-12">
+          No videos match “{term.trim()}”.
+        </p>
+      )}
+    </div>
+  );
+}

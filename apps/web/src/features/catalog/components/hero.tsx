@@ -1,0 +1,87 @@
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { Info, Play, Volume2, VolumeX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { VideoImage } from '../../../components/ui/video-image.tsx';
+import { stripTags } from '../../../lib/sanitize-html.ts';
+import { videoYear } from './video-meta.ts';
+
+export const LOADING_TEXT = 'Chargement des vidéos...';
+
+export interface HeroProps {
+  /** The featured video; null while the first data loads. */
+  video: UiVideo | null;
+  channelName: string;
+  isLoading: boolean;
+  onPlay: () => void;
+  onMoreInfo: () => void;
+}
+
+/** Full-screen featured video (SPEC §2 Home page). */
+export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: HeroProps) {
+  const [isMuted, setMuted] = useState(true);
+  // Overviews are HTML; the hero shows plain text only (SPEC §2).
+  const overview = useMemo(() => (video ? stripTags(video.overview) : ''), [video]);
+
+  if (!video) {
+    return (
+      <section aria-label="Featured video" className="relative grid h-[70svh] min-h-[420px] place-items-center bg-linear-to-b from-surface to-page">
+        {isLoading && (
+          <p role="status" className="flex items-center gap-3 text-lg text-white/80">
+            <span className="size-5 animate-spin rounded-full border-2 border-white/25 border-t-highlight" aria-hidden="true" />
+            {LOADING_TEXT}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const year = videoYear(video);
+
+  return (
+    <section aria-label="Featured video" data-testid="hero" className="relative h-[92svh] min-h-[520px] w-full overflow-hidden md:h-[100svh] md:max-h-[960px]">
+      <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes="100vw" priority posterText={false} />
+      <div className="absolute inset-0 bg-linear-to-r from-black/85 via-black/40 to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-page via-page/60 to-transparent" />
+
+      <div className="absolute inset-x-0 bottom-[18%] flex flex-col gap-4 px-4 md:bottom-[24%] md:max-w-[46rem] md:px-12">
+        <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.25em] text-white/85 uppercase md:text-sm">
+          <span className="inline-block h-4 w-1 rounded-full bg-highlight" aria-hidden="true" />
+          {channelName}
+          {year && <span className="font-normal tracking-normal text-white/60">· {year}</span>}
+        </p>
+        <h1 className="font-display text-5xl leading-[0.9] tracking-wide text-balance text-white uppercase drop-shadow-[0_4px_18px_rgba(0,0,0,0.6)] md:text-7xl lg:text-8xl">
+          {video.title}
+        </h1>
+        {overview && <p className="line-clamp-3 max-w-[38rem] text-sm leading-relaxed text-white/85 drop-shadow md:text-lg">{overview}</p>}
+        <div className="mt-1 flex items-center gap-3">
+          <button
+            type="button"
+            onClick={onPlay}
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-white px-6 text-base font-semibold text-black transition-colors hover:bg-white/80 md:h-12 md:px-8 md:text-lg"
+          >
+            <Play className="size-5 fill-current md:size-6" aria-hidden="true" />
+            Play
+          </button>
+          <button
+            type="button"
+            onClick={onMoreInfo}
+            className="inline-flex h-11 items-center gap-2 rounded-md bg-neutral-500/60 px-5 text-base font-semibold text-white backdrop-blur transition-colors hover:bg-neutral-500/45 md:h-12 md:px-7 md:text-lg"
+          >
+            <Info className="size-5 md:size-6" aria-hidden="true" />
+            More Info
+          </button>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => setMuted((muted) => !muted)}
+        aria-label={isMuted ? 'Unmute' : 'Mute'}
+        aria-pressed={!isMuted}
+        className="absolute right-4 bottom-[18%] grid size-11 place-items-center rounded-full border-2 border-white/60 bg-black/30 text-white backdrop-blur transition-colors hover:border-white hover:bg-black/50 md:right-12 md:bottom-[24%]"
+      >
+        {isMuted ? <VolumeX className="size-5" aria-hidden="true" /> : <Volume2 className="size-5" aria-hidden="true" />}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** The latest row's extras (SPEC §2): the label as a watermark and the day/month date. */
+export function LatestOverlay({ labelName, date }: { labelName: string; date: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="font-display pointer-events-none absolute inset-x-2 top-1 truncate text-left text-[1.6rem] leading-none tracking-wider text-white/35 uppercase mix-blend-overlay md:text-[2rem]"
+      >
+        {labelName}
+      </span>
+      {date && (
+        <span data-testid="latest-date" className="absolute top-2 right-2 rounded bg-highlight px-1.5 py-0.5 text-xs font-bold text-on-highlight tabular-nums shadow">
+          {date}
+        </span>
+      )}
+    </>
+  );
+}

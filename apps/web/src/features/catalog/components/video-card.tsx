@@ -1,0 +1,106 @@
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { VideoImage } from '../../../components/ui/video-image.tsx';
+import { CardPreview } from './card-preview.tsx';
+import { CARD_IMAGE_SIZES, CARD_WIDTH_CLASSES } from './video-row.tsx';
+
+/** Hover this long before the preview grows, so sweeping across a row does not flash previews. */
+export const PREVIEW_DELAY_MS = 450;
+
+export interface VideoCardProps {
+  video: UiVideo;
+  channelName: string;
+  onOpen: (video: UiVideo) => void;
+  onPlay?: (video: UiVideo) => void;
+  /** False while a dialog is open: no preview then (SPEC §2 Rows). */
+  isPreviewEnabled?: boolean;
+  /** Share already watched, 0 to 1 (Continue Watching). */
+  progress?: number;
+  /** Extra drawing over the image (the latest row's watermark and date). */
+  overlay?: ReactNode;
+}
+
+function canHover(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled = true, progress, overlay }: VideoCardProps) {
+  const cardRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+
+  const closePreview = () => {
+    clearTimeout(timer.current);
+    setAnchor(null);
+  };
+
+  useEffect(() => {
+    if (!anchor) return;
+    // A fixed preview would drift away from its card when the page scrolls.
+    window.addEventListener('scroll', closePreview, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', closePreview);
+  }, [anchor]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const open = () => {
+    closePreview();
+    onOpen(video);
+  };
+
+  const percent = progress === undefined ? undefined : Math.round(Math.min(1, Math.max(0, progress)) * 100);
+
+  return (
+    <div
+      className={`${CARD_WIDTH_CLASSES} shrink-0`}
+      onMouseEnter={() => {
+        if (!isPreviewEnabled || !canHover()) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (cardRef.current) setAnchor(cardRef.current.getBoundingClientRect());
+        }, PREVIEW_DELAY_MS);
+      }}
+      onMouseLeave={closePreview}
+    >
+      <button
+        ref={cardRef}
+        type="button"
+        data-testid="video-card"
+        aria-label={video.title}
+        onClick={open}
+        className="group/card relative block aspect-video w-full overflow-hidden rounded-md bg-surface ring-white/70 transition-transform duration-200 hover:ring-2 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes={CARD_IMAGE_SIZES} />
+        {overlay}
+        {percent !== undefined && (
+          <div
+            role="progressbar"
+            aria-label={`Watched ${percent}%`}
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="absolute inset-x-2 bottom-2 h-1 overflow-hidden rounded-full bg-white/30"
+          >
+            <div className="h-full rounded-full bg-highlight" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </button>
+      {anchor && isPreviewEnabled && (
+        <CardPreview
+          video={video}
+          channelName={channelName}
+          anchor={anchor}
+          onOpen={open}
+          onPlay={
+            onPlay &&
+            (() => {
+              closePreview();
+              onPlay(video);
+            })
+          }
+          onClose={closePreview}
+        />
+      )}
+    </div>
+  );
+}

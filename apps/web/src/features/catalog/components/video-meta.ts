@@ -1,0 +1,26 @@
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import type { LabelEntry } from '@vitrine/catalog/themes/theme-config';
+
+/** The channel name a card prints: the theme's label title, else the video's channel. */
+export function channelNameOf(video: UiVideo, labels: readonly LabelEntry[]): string {
+  const entry = labels.find((label) => label.label === video.username || label.label === video.label);
+  return entry?.title ?? (video.channelTitle || video.artist);
+}
+
+function dateOf(video: UiVideo): Date | null {
+  const text = video.publishedAt || video.release_date || video.first_air_date;
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function videoYear(video: UiVideo): string {
+  return dateOf(video)?.getUTCFullYear().toString() ?? '';
+}
+
+/** Day/month date of the latest row's cards (SPEC §2), e.g. "07/03". */
+export function dayMonth(video: UiVideo): string {
+  const date = dateOf(video);
+  if (!date) return '';
+  return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' });
+}

@@ -1,0 +1,108 @@
+import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** How far one arrow click scrolls a row (SPEC §9). */
+export const ROW_SCROLL_STEP_PX = 400;
+/** Start loading the next page a little before the row's end comes into view. */
+const END_PRELOAD_MARGIN_PX = 400;
+const SKELETON_CARD_COUNT = 6;
+
+export const CARD_WIDTH_CLASSES = 'w-[44vw] sm:w-[30vw] md:w-[23vw] lg:w-[18.5vw] xl:w-[15.6vw] 2xl:w-[13vw]';
+/** The `sizes` that matches CARD_WIDTH_CLASSES, so the browser picks the right thumbnail. */
+export const CARD_IMAGE_SIZES = '(min-width: 1536px) 13vw, (min-width: 1280px) 16vw, (min-width: 1024px) 19vw, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 44vw';
+
+export interface VideoRowProps {
+  /** Category key, exposed as data-row for tests and styling. */
+  rowKey: string;
+  title: string;
+  children?: ReactNode;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Called when the end of the row scrolls into view (the next page). */
+  onEndReached?: () => void;
+}
+
+function SkeletonCards() {
+  return Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+    <div key={index} className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 animate-pulse rounded-md bg-white/[0.06]`} />
+  ));
+}
+
+/** A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. */
+export function VideoRow({ rowKey, title, children, isLoading = false, error = null, onRetry, onEndReached }: VideoRowProps) {
+  const titleId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const [canScrollLeft, setCanScrollLeft] = useState(false);
+  const endReached = useRef(onEndReached);
+
+  useEffect(() => {
+    endReached.current = onEndReached;
+  }, [onEndReached]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const sentinel = sentinelRef.current;
+    if (!scroller || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) endReached.current?.();
+      },
+      { root: scroller, rootMargin: `0px ${END_PRELOAD_MARGIN_PX}px 0px 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, []);
+
+  const scrollBy = (direction: 1 | -1) => {
+    scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+  };
+
+  const arrowClasses =
+    'absolute inset-y-0 z-10 hidden w-12 place-items-center bg-black/55 text-white opacity-0 transition-opacity duration-200 group-hover/row:opacity-100 focus-visible:opacity-100 hover:bg-black/75 md:grid';
+
+  return (
+    <section aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
+      <h2 id={titleId} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
+        {title}
+      </h2>
+      {error && (
+        <div role="alert" className="mx-4 mb-3 flex flex-wrap items-center gap-3 rounded-md border border-white/10 bg-white/[0.04] px-4 py-3 text-sm text-white/80 md:mx-12">
+          <span>{error}</span>
+          {onRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              aria-label={`Retry ${title}`}
+              className="inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-black hover:bg-white/85"
+            >
+              <RotateCw className="size-3.5" aria-hidden="true" />
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      <div className="relative">
+        {canScrollLeft && (
+          <button type="button" aria-label={`Scroll ${title} left`} onClick={() => scrollBy(-1)} className={`${arrowClasses} left-0 rounded-r-md`}>
+            <ChevronLeft className="size-8" aria-hidden="true" />
+          </button>
+        )}
+        <div
+          ref={scrollerRef}
+          data-testid="row-scroller"
+          onScroll={(event) => setCanScrollLeft(event.currentTarget.scrollLeft > 0)}
+          className="scrollbar-none flex gap-2 overflow-x-auto scroll-smooth px-4 pt-1 pb-4 md:px-12"
+        >
+          {children}
+          {isLoading && <SkeletonCards />}
+          <div ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
+        </div>
+        <button type="button" aria-label={`Scroll ${title} right`} onClick={() => scrollBy(1)} className={`${arrowClasses} right-0 rounded-l-md`}>
+          <ChevronRight className="size-8" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

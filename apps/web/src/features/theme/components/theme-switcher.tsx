@@ -1,0 +1,38 @@
+import { isLocalhost } from '@vitrine/catalog/resolve-theme';
+import { THEMES } from '@vitrine/catalog/themes/themes';
+import { isThemeId, THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
+import { Palette } from 'lucide-react';
+import { useId } from 'react';
+import { useThemeStore } from '../stores/theme-store.ts';
+
+/** Developers' theme picker: localhost only (SPEC §2 Header, §6). */
+export function ThemeSwitcher({ hostname = window.location.hostname }: { hostname?: string }) {
+  const themeId = useThemeStore((state) => state.themeId);
+  const setTheme = useThemeStore((state) => state.setTheme);
+  const id = useId();
+  if (!isLocalhost(hostname)) return null;
+
+  return (
+    <div className="relative hidden items-center sm:flex">
+      <label htmlFor={id} className="sr-only">
+        Theme
+      </label>
+      <Palette className="pointer-events-none absolute left-2.5 size-4 text-white/60" aria-hidden="true" />
+      <select
+        id={id}
+        data-testid="theme-switcher"
+        value={themeId}
+        onChange={(event) => {
+          if (isThemeId(event.target.value)) setTheme(event.target.value);
+        }}
+        className="h-9 appearance-none rounded-md border border-white/15 bg-black/50 pr-3 pl-8 text-sm text-white backdrop-blur hover:border-white/30 focus-visible:border-white/40"
+      >
+        {THEME_IDS.map((option) => (
+          <option key={option} value={option} className="bg-neutral-900">
+            {THEMES[option].name} ({option})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
