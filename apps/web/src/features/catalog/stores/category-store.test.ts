@@ -230,6 +230,31 @@ describe('search', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('shows the answer for the latest term, not a slower one for an earlier term', async () => {
+    server.respond((req, res) => {
+      const term = req.query.get('search') ?? '';
+      const answer = () => sendJson(res, 200, blogList([apiVideo(term === 'slow' ? 1 : 2)], pagination(0, PAGE_SIZE, 1)));
+      if (term === 'slow') setTimeout(answer, 50);
+      else answer();
+    });
+    store().setSearch('slow');
+    store().setSearch('fast');
+    await settled();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(category('trending').videos.map((v) => v.id)).toEqual(['video-2']);
+  });
+
+  it('clearing the term drops the answers of the search still running', async () => {
+    await store().fetchCategory('trending');
+    const before = category('trending');
+    server.respond((_req, res) => setTimeout(() => sendJson(res, 200, blogList([apiVideo(3)], pagination(0, PAGE_SIZE, 1))), 50));
+    store().setSearch('slow');
+    store().setSearch('');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await settled();
+    expect(category('trending')).toEqual(before);
+  });
+
   it('does not refetch for the same term', async () => {
     store().setSearch('metal');
     await settled();
