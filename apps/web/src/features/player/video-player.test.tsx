@@ -2,6 +2,7 @@ import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_STATE, type YTPlayer, type YTPlayerOptions } from '../../lib/youtube-iframe-api.ts';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS } from './player-constants.ts';
@@ -353,6 +354,32 @@ describe('VideoPlayer', () => {
     act(() => vi.advanceTimersByTime(CLOSE_FADE_MS));
     expect(onClose).toHaveBeenCalledOnce();
     expect(FakePlayer.instances).toHaveLength(1);
+  });
+
+  it('gives the focus back to what opened it once closed', async () => {
+    function PlayerOpener() {
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Watch
+          </button>
+          {isOpen && <VideoPlayer video={first} onClose={() => setIsOpen(false)} getNextVideo={() => null} />}
+        </>
+      );
+    }
+    render(<PlayerOpener />);
+    const opener = screen.getByRole('button', { name: 'Watch' });
+    opener.focus();
+    fireEvent.click(opener);
+    await act(async () => {});
+    expect(screen.getByTestId('video-player')).toHaveFocus();
+    press('Escape');
+    act(() => vi.advanceTimersByTime(CLOSE_FADE_MS));
+    expect(screen.queryByTestId('video-player')).not.toBeInTheDocument();
+    // Radix hands focus back on the next tick.
+    act(() => vi.advanceTimersByTime(1));
+    expect(opener).toHaveFocus();
   });
 
   it('destroys the player when unmounted', async () => {

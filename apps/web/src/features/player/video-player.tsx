@@ -50,6 +50,8 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const playerRef = useRef<YTPlayer | null>(null);
   const hideTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pendingStartRef = useRef(startAt);
+  // Radix returns focus to a Dialog.Trigger; the player is opened without one.
+  const openerRef = useRef<HTMLElement | null>(null);
 
   const source = videoSourceOf(current);
   const videoId = source.ok ? source.videoId : null;
@@ -247,9 +249,15 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
           data-testid="video-player"
           data-state-closing={isClosing || undefined}
           onOpenAutoFocus={(event) => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // Focus the player itself, so Space plays rather than pressing the close button.
             event.preventDefault();
             contentRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!openerRef.current?.isConnected) return;
+            event.preventDefault();
+            openerRef.current.focus();
           }}
           onMouseMove={revealControls}
           onKeyDown={handleKeyDown}

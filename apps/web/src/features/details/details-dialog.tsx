@@ -1,0 +1,151 @@
+import { genreName } from '@vitrine/catalog/genres';
+import type { SiteConfig } from '@vitrine/catalog/page-config';
+import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { Check, Play, Plus, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useMemo, useRef } from 'react';
+import { VideoImage } from '../../components/ui/video-image.tsx';
+import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { ShareButtons } from '../share/share-buttons.tsx';
+import { shareSiteFor } from '../share/share-links.ts';
+
+/** The dialog shows the first few genres up top and all of them at the bottom (SPEC §2). */
+export const GENRE_CHIPS_MAX = 4;
+export const MY_LIST_LABEL = 'My List';
+
+export interface PageLocation {
+  hostname: string;
+  port: string;
+}
+
+export interface DetailsDialogProps {
+  /** The video to show; nothing renders while it is null. */
+  video: UiVideo | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPlay: (video: UiVideo) => void;
+  /** Whose My List the toggle changes. */
+  themeId: ThemeId;
+  /** Production hosts and share base URLs (PageConfig.sites): they gate and build the share buttons. */
+  sites: Record<ThemeId, SiteConfig>;
+  /** Where the page is served; defaults to window.location. */
+  pageLocation?: PageLocation;
+}
+
+/**
+ * The details dialog (SPEC §2). Radix gives it the dialog role, a focus trap, Escape and
+ * outside-click closing, and returns focus to whatever opened it.
+ */
+export default function DetailsDialog({ video, open, onOpenChange, ...rest }: DetailsDialogProps) {
+  return (
+    <Dialog.Root open={open && video !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+        {video && <DetailsContent video={video} {...rest} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenChange'> & { video: UiVideo };
+
+function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.location }: DetailsContentProps) {
+  const isInMyList = useIsInMyList(themeId, video.id);
+  const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
+  const genres = [...new Set(video.genre_ids.map(genreName))];
+  const shareSite = shareSiteFor(pageLocation.hostname, pageLocation.port, sites);
+  const releaseDate = video.release_date || video.first_air_date;
+  // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog.Content
+      data-testid="details-dialog"
+      onOpenAutoFocus={() => {
+        openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!openerRef.current?.isConnected) return;
+        event.preventDefault();
+        openerRef.current.focus();
+      }}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(56rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface text-neutral-100 shadow-2xl outline-none"
+    >
+      <div className="relative aspect-video w-full">
+        <VideoImage images={video.images} title={video.title} subtitle={video.channelTitle} sizes="(min-width: 56rem) 56rem, 100vw" priority posterText={false} />
+        <div className="absolute inset-0 bg-linear-to-t from-surface via-surface/30 to-transparent" />
+        <Dialog.Close className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/60 text-white transition hover:bg-black/80" aria-label="Close">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </Dialog.Close>
+        <div className="absolute inset-x-0 bottom-0 flex flex-col gap-4 px-5 pb-5 sm:px-8">
+          <Dialog.Title className="font-display text-3xl leading-none tracking-wide uppercase drop-shadow sm:text-5xl">{video.title}</Dialog.Title>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => onPlay(video)}
+              className="bg-primary text-on-primary inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
+            >
+              <Play aria-hidden="true" className="h-5 w-5 fill-current" />
+              Play
+            </button>
+            <button
+              type="button"
+              aria-pressed={isInMyList}
+              onClick={() => toggleMyList(themeId, video)}
+              className="inline-flex items-center gap-2 rounded-md border border-white/40 bg-black/40 px-4 py-2 font-semibold transition hover:bg-black/60 aria-pressed:border-white"
+            >
+              {isInMyList ? <Check aria-hidden="true" className="h-5 w-5" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
+              {MY_LIST_LABEL}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5 px-5 pt-2 pb-6 sm:px-8">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {video.channelTitle && (
+            <span data-testid="channel-badge" className="bg-highlight text-on-highlight rounded px-2 py-0.5 font-semibold">
+              {video.channelTitle}
+            </span>
+          )}
+          {releaseDate && (
+            <time dateTime={releaseDate} className="text-neutral-300">
+              {formatReleaseDate(releaseDate)}
+            </time>
+          )}
+          <ul className="flex flex-wrap gap-2" aria-label="Main genres">
+            {genres.slice(0, GENRE_CHIPS_MAX).map((genre) => (
+              <li key={genre} className="rounded-full border border-white/25 px-2.5 py-0.5 text-xs text-neutral-200">
+                {genre}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Dialog.Description asChild>
+          {/* Sanitised by sanitizeHtml: allowlisted tags, safe links only. */}
+          <div className="text-[15px] leading-relaxed text-neutral-200 [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: overviewHtml }} />
+        </Dialog.Description>
+
+        {shareSite && <ShareButtons shareBaseUrl={shareSite.shareBaseUrl} video={video} />}
+
+        {genres.length > 0 && (
+          <p className="text-sm text-neutral-400">
+            <span className="text-neutral-500">Genres: </span>
+            <span data-testid="all-genres">{genres.join(', ')}</span>
+          </p>
+        )}
+      </div>
+    </Dialog.Content>
+  );
+}
+
+/** "1 Mar 2024" in the page's language; an unreadable date shows as it is. */
+function formatReleaseDate(date: string): string {
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const locale = document.documentElement.lang || 'en-GB';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
