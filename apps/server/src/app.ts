@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { CatalogueEntry } from './db/seed-catalogue.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { validationMessage } from './http/validation-messages.ts';
+import apiKeyAuth from './plugins/app/api-key-auth.ts';
+import database from './plugins/app/database.ts';
+import videosRepository from './plugins/app/videos-repository.ts';
+import compress from './plugins/external/compress.ts';
+import helmet from './plugins/external/helmet.ts';
+import swagger from './plugins/external/swagger.ts';
+import underPressure from './plugins/external/under-pressure.ts';
+import apiRoutes from './routes/api/api-routes.ts';
+import healthRoutes from './routes/health-routes.ts';
+import { NOT_FOUND_PAGE } from './web/not-found-page.ts';
+import webRoutes from './web/web-routes.ts';
+
+/** Slugs of long titles exceed Fastify's default of 100 characters. */
+const MAX_PARAM_LENGTH = 500;
+
+/** Options of the Fastify instance the app is registered on (server.ts and tests). */
+export const appOptions = {
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  ajv: {
+    customOptions: {
+      // Unknown parameters are refused, not silently dropped; query strings are coerced, never into arrays.
+      removeAdditional: false,
+      coerceTypes: true,
+      useDefaults: true,
+    },
+  },
+} satisfies FastifyServerOptions;
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Builds the catalogue seeded into an empty database on start; nothing is seeded without it. */
+  seedWhenEmpty?: () => CatalogueEntry[];
+}
+
+/** The whole application as one plugin; server.ts only listens. */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEmpty }) => {
+  fastify.setSchemaErrorFormatter((errors, dataVar) => new Error(validationMessage(errors, dataVar)));
+  fastify.setErrorHandler(errorHandler);
+
+  await fastify.register(helmet);
+  await fastify.register(compress);
+  await fastify.register(swagger);
+
+  await fastify.register(database, { database: config });
+  await fastify.register(apiKeyAuth, { apiKeys: config.apiKeys, dataDir: config.dataDir });
+  await fastify.register(videosRepository, { seedWhenEmpty });
+  // After the database is open and seeded, so start-up work is not mistaken for overload.
+  await fastify.register(underPressure);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(apiRoutes, { prefix: '/api', rateLimitPerMinute: config.rateLimitPerMinute });
+  await fastify.register(webRoutes, { webDist: config.webDist, sites: config.sites, cacheOnLocalhost: config.cacheOnLocalhost });
+
+  // Deeper than /{pathseo}: a real 404 page (unknown /api/* answers JSON from its own scope).
+  fastify.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE));
+};
+
+export default app;

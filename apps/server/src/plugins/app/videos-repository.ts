@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { seedWhenEmpty, type CatalogueEntry } from '../../db/seed-catalogue.ts';
+import { createVideosRepository, type VideosRepository } from '../../db/videos-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videosRepository: VideosRepository;
+  }
+}
+
+export interface VideosRepositoryOptions {
+  /** Builds the catalogue seeded on first start (empty videos table); none when absent. */
+  seedWhenEmpty?: (() => CatalogueEntry[]) | undefined;
+}
+
+export default fp<VideosRepositoryOptions>(
+  async (fastify, options) => {
+    const repository = createVideosRepository(fastify.db);
+    fastify.decorate('videosRepository', repository);
+    if (options.seedWhenEmpty !== undefined) {
+      const seeded = await seedWhenEmpty(repository, options.seedWhenEmpty);
+      if (seeded > 0) fastify.log.info({ videos: seeded }, 'empty catalogue: demo catalogue seeded');
+    }
+  },
+  { name: 'videos-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,3 @@
+import { describeApiSuite } from './api-suite.ts';
+
+describeApiSuite('PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} }));

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SiteConfig } from '@vitrine/catalog/page-config';
+import { THEMES } from '@vitrine/catalog/themes/themes';
+import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendNotFound } from '../http/error-responses.ts';
+import { videoHeadTags } from './head-tags.ts';
+import { prepareIndexPages } from './index-page.ts';
+import { themeForRequest } from './theme-for-request.ts';
+
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const STATIC_CACHE = 'public, max-age=3600';
+const PAGE_CACHE = 'no-cache';
+const PATHSEO_MAX_LENGTH = 300;
+
+export interface WebRoutesOptions {
+  webDist: string;
+  sites: Record<ThemeId, SiteConfig>;
+  cacheOnLocalhost: boolean;
+}
+
+/** The built web app: static files, and index.html with the page config and per-theme/per-video head. */
+const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost }) => {
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    fastify.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build -w @vitrine/web`');
+    const notBuilt = async (_request: unknown, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send(`The web app is not built (${indexPath} is missing). Run: npm run build -w @vitrine/web`);
+    fastify.get('/', notBuilt);
+    fastify.get('/:pathseo', notBuilt);
+    return;
+  }
+
+  const apiKey = fastify.apiKeys[0] ?? '';
+  const pages = prepareIndexPages(readFileSync(indexPath, 'utf8'), { apiKey, sites, cacheOnLocalhost });
+  const assetsDir = join(webDist, 'assets') + sep;
+
+  await fastify.register(fastifyStatic, {
+    root: webDist,
+    // One route per built file, so they win over `/:pathseo`; the raw template is never served.
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      // Vite puts content-hashed files under assets/: they never change.
+      response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : STATIC_CACHE);
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
+    reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
+
+  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(reply, 200, pages[themeForRequest(request, sites)].html));
+
+  fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
+    const { pathseo } = request.params;
+    if (pathseo === 'api') return sendNotFound(reply);
+    const theme = themeForRequest(request, sites);
+    const page = pages[theme];
+    // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
+    const video = isPlausiblePathseo(pathseo) ? await fastify.videosRepository.findByPathseo(pathseo, THEME_CODES[theme]) : undefined;
+    if (video === undefined) return sendPage(reply, 404, page.html);
+    return sendPage(reply, 200, page.withHead(videoHeadTags(THEMES[theme], sites[theme], video)));
+  });
+};
+
+function isPlausiblePathseo(pathseo: string): boolean {
+  // eslint-disable-next-line no-control-regex -- Postgres rejects NUL; no slug has control characters.
+  return pathseo.length <= PATHSEO_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(pathseo);
+}
+
+export default webRoutes;
