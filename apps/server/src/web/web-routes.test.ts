@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
+import { THEMES } from '@vitrine/catalog/themes/themes';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
+import { NAMED, buildFixtureCatalogue, fixtureVideo } from '../test/fixture-catalogue.ts';
+import { escapeHtml } from './head-tags.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <!--vitrine:head-->
+    <title>Default</title>
+  </head>
+  <body><div id="root"></div><!--vitrine:config--><script type="module" src="/assets/index-a1b2c3.js"></script></body>
+</html>`;
+
+describe('web pages', () => {
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const entries = buildFixtureCatalogue(new Date());
+    // A title that would break out of the head or the config script if it were not escaped.
+    const hostile = fixtureVideo({ id: 'v-hostile', title: '</script><script>alert(1)</script> "quoted"', publishedDaysAgo: 5, createdDaysAgo: 5 }, new Date());
+    entries.push({ theme: 'rock', video: hostile });
+    app = await buildTestApp({
+      webDist: dist,
+      entries,
+      env: { SITE_HOSTS: JSON.stringify({ standup: { hosts: ['comedy.example.ch'], shareBaseUrl: 'https://comedy.example.ch' } }) },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, host = 'localhost:3001') => app.inject({ method: 'GET', url, headers: { host } });
+  const pageConfig = (html: string): PageConfig => {
+    const match = new RegExp(`<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    return JSON.parse(match?.[1] ?? 'null') as PageConfig;
+  };
+
+  it('serves / with the page config (API key, sites) instead of the marker', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<!--vitrine:config-->');
+    const config = pageConfig(response.body);
+    expect(config.apiKey).toBe(TEST_API_KEYS[0]);
+    expect(config.cacheOnLocalhost).toBe(false);
+    expect(config.sites.standup).toEqual({ hosts: ['comedy.example.ch'], frenchHosts: [], shareBaseUrl: 'https://comedy.example.ch' });
+  });
+
+  it.each([
+    ['localhost:3001', 'rock'],
+    ['localhost:3002', 'latino'],
+    ['127.0.0.1:3004', 'culture_fr'],
+    ['comedy.example.ch', 'standup'],
+    ['tropicaliente.example.com', 'latino'],
+    ['www.example.com', 'rock'],
+  ] as const)('Host %s gets the %s head tags and language', async (host, theme) => {
+    const { body } = await page('/', host);
+    expect(body).toContain(`<title>${escapeHtml(THEMES[theme].seo.title)}</title>`);
+    expect(body).toContain(`<html lang="${THEMES[theme].lang}"`);
+    expect(body).toContain('property="og:title"');
+    expect(body).toContain('name="twitter:description"');
+  });
+
+  it('/{pathseo} of a known video: 200 with that video in the head', async () => {
+    const response = await page(`/${NAMED.percent.id.replace('v-', '')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${escapeHtml(`${NAMED.percent.title} | ${THEMES.rock.name}`)}</title>`);
+    expect(response.body).toContain('<meta property="og:url" content="http://localhost:3001/percent" />');
+    expect(response.body).toContain('content="https://i.ytimg.com/vi/percent/hqdefault.jpg"');
+  });
+
+  it('escapes a hostile title in the head', async () => {
+    const { body } = await page('/hostile');
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;quoted&#34;');
+  });
+
+  it('/{pathseo} of an unknown video: the same app page with HTTP 404', async () => {
+    const response = await page('/no-such-video');
+    expect(response.statusCode).toBe(404);
+    expect(pageConfig(response.body).apiKey).toBe(TEST_API_KEYS[0]);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('anything deeper is a real 404 page with a link home', async () => {
+    const response = await page('/a/b');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<a href="/">');
+    expect(response.body).not.toContain('id="root"');
+  });
+
+  it('hashed assets are cached for a year, other files for an hour', async () => {
+    const asset = await page('/assets/index-a1b2c3.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never serves the raw template', async () => {
+    expect((await page('/index.html')).body).not.toContain('<!--vitrine:config-->');
+  });
+
+  it('sends the YouTube-compatible security headers', async () => {
+    const { headers } = await page('/');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://www.youtube.com https://s.ytimg.com");
+  });
+});
