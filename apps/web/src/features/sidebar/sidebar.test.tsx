@@ -4,7 +4,6 @@ import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_CLOSE_DELAY_MS, CHANNEL_CLOSE_DELAY_MS } from './sidebar-constants.ts';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import Sidebar from './sidebar.tsx';
 
@@ -93,7 +92,7 @@ describe('Sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: firstLabel.title }));
     expect(screen.getByText(`Filter: ${firstLabel.label}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: firstLabel.title })).toHaveAttribute('aria-pressed', 'true');
-    act(() => vi.advanceTimersByTime(CATEGORY_CLOSE_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(499));
     expect(isOpen()).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(isOpen()).toBe(false);
@@ -103,12 +102,12 @@ describe('Sidebar', () => {
     render(<Page />);
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: secondLabel.title }));
-    act(() => vi.advanceTimersByTime(CATEGORY_CLOSE_DELAY_MS));
+    act(() => vi.advanceTimersByTime(500));
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: secondLabel.title }));
     expect(screen.getByText('Filter: none')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: secondLabel.title })).toHaveAttribute('aria-pressed', 'false');
-    act(() => vi.advanceTimersByTime(CATEGORY_CLOSE_DELAY_MS));
+    act(() => vi.advanceTimersByTime(500));
     expect(isOpen()).toBe(false);
   });
 
@@ -118,7 +117,7 @@ describe('Sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: firstLabel.title }));
     fireEvent.click(toggle());
     fireEvent.click(toggle());
-    act(() => vi.advanceTimersByTime(CATEGORY_CLOSE_DELAY_MS * 2));
+    act(() => vi.advanceTimersByTime(1_000));
     expect(isOpen()).toBe(true);
   });
 
@@ -141,7 +140,7 @@ describe('Sidebar', () => {
     fireEvent.click(within(channels).getByRole('button', { name: THEMES.sport.name }));
     expect(onChange).toHaveBeenCalledWith({ theme: 'sport' });
     expect(within(channels).getByRole('button', { current: true })).toHaveTextContent(THEMES.sport.name);
-    act(() => vi.advanceTimersByTime(CHANNEL_CLOSE_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(799));
     expect(isOpen()).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(isOpen()).toBe(false);

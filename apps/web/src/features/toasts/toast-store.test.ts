@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchToast, getToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast, toastReducer, type ToastData } from './toast-store.ts';
+import { dispatchToast, getToasts, toast, toastReducer, type ToastData } from './toast-store.ts';
 
 const first: ToastData = { id: 'a', title: 'First', variant: 'default', open: true };
 const second: ToastData = { id: 'b', title: 'Second', variant: 'destructive', open: true };
 
 describe('toastReducer', () => {
   it('keeps only one toast: the newest replaces the previous one', () => {
-    expect(TOAST_LIMIT).toBe(1);
     expect(toastReducer(toastReducer([], { type: 'add', toast: first }), { type: 'add', toast: second })).toEqual([second]);
   });
 
@@ -55,7 +54,7 @@ describe('toast()', () => {
     const handle = toast({ title: 'Bye' });
     handle.dismiss();
     expect(getToasts()).toEqual([expect.objectContaining({ id: handle.id, open: false })]);
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    vi.advanceTimersByTime(999_999);
     expect(getToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getToasts()).toEqual([]);
@@ -71,7 +70,7 @@ describe('toast()', () => {
 
   it('an open toast is never removed by time alone', () => {
     toast({ title: 'Stays' });
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS * 2);
+    vi.advanceTimersByTime(2_000_000);
     expect(getToasts()).toHaveLength(1);
   });
 });

@@ -1,0 +1,55 @@
+import { apiPost } from '../../lib/api-client.ts';
+
+/** What the visitor typed (SPEC §3 "Contact request") plus the two bot signals. */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+  /** The honeypot: people never see it, so anything in it marks a bot. */
+  website: string;
+  /** When the form was rendered (ms since epoch): a post faster than a person can type is a bot. */
+  startedAt: number;
+}
+
+/** The body of POST /api/mail/send (SPEC §7). */
+export interface MailSendBody {
+  to: string;
+  mailSubject: string;
+  vendorEmail: string;
+  bodyContent: { message: string; text: string; email: string };
+  type: typeof CONTACT_MAIL_TYPE;
+  name: string;
+  website: string;
+  startedAt: number;
+}
+
+export const MAIL_SEND_PATH = '/mail/send';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const CONTACT_MAIL_TYPE = 'gencontact';
+// The server ignores `to` and sends to its configured MAIL_TO (DESIGN.md §2); the spec's
+// body still has the field, so it carries a placeholder that reveals no real address.
+const RECIPIENT_PLACEHOLDER = 'operator@vitrine.invalid';
+const VENDOR_EMAIL = 'Vitrine <support@vitrine.invalid>';
+const MAIL_SUBJECT_PREFIX = "[Vitrine] Demande d'inscription de ";
+
+export function mailSendBody({ name, email, message, website, startedAt }: ContactRequest): MailSendBody {
+  return {
+    to: RECIPIENT_PLACEHOLDER,
+    mailSubject: `${MAIL_SUBJECT_PREFIX}${email}`,
+    vendorEmail: VENDOR_EMAIL,
+    bodyContent: { message, text: `Nom: ${name}\nEmail: ${email}\nMessage: ${message}`, email },
+    type: CONTACT_MAIL_TYPE,
+    name,
+    website,
+    startedAt,
+  };
+}
+
+/**
+ * Posts the request; resolves on any success status (the answer's fields are not read,
+ * SPEC §7) and throws the client's ApiError otherwise. The same idempotency key on a
+ * retry lets the server deliver the request once even if an earlier answer was lost.
+ */
+export async function sendContactRequest(request: ContactRequest, idempotencyKey: string): Promise<void> {
+  await apiPost<unknown>(MAIL_SEND_PATH, mailSendBody(request), { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+}
