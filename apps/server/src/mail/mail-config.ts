@@ -38,8 +38,8 @@ const MIN_FILL_TIME_MS = 3_000;
 const POLL_INTERVAL_MS = 1_000;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
-// About 90 minutes of retries at the 5-minute cap: a relay outage of an afternoon's
-// coffee break is absorbed; anything longer shows up in `vitrine outbox` as failed.
+// 1 + 2 + … + 256 s, then 5 minutes apart: about an hour of retries, enough for a relay
+// restart or a short outage; anything longer shows up as failed in `vitrine outbox`.
 const MAX_ATTEMPTS = 25;
 const SEND_TIMEOUT_MS = 30_000;
 // Longer than any single send can take, so a live worker never loses its row.
