@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
+import { importCommand } from './import-command.ts';
+import { outboxCommand } from './outbox-command.ts';
+import { seedCommand } from './seed-command.ts';
+import { statsCommand } from './stats-command.ts';
+
+/** Operator commands (`npm run vitrine -- <command>`); adding one is one line here. */
+const COMMANDS: Record<string, CliCommand> = {
+  seed: seedCommand,
+  import: importCommand,
+  stats: statsCommand,
+  outbox: { usage: 'outbox [retry <id|--all>]  mail outbox: counts, failed requests, retry', run: ({ db, print }, args) => outboxCommand(db, args, print) },
+};
+
+const print = (line: string) => console.log(line);
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (command === undefined) {
+    print('usage: npm run vitrine -- <command>\n');
+    for (const { usage } of Object.values(COMMANDS)) print(`  ${usage}`);
+    return name === undefined || name === '--help' ? 0 : EXIT_USAGE;
+  }
+  const config = loadConfig();
+  const { db, close } = await openDatabase(config);
+  try {
+    return await command.run({ db, config, print }, args);
+  } finally {
+    await close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}
