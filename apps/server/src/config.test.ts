@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, REPO_ROOT, loadConfig } from './config.ts';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return error instanceof ConfigError ? error.problems : [String(error)];
+  }
+};
+
+describe('loadConfig', () => {
+  it('defaults: ports 3001–3009 on 0.0.0.0, PGlite under <repo>/data, generated key, localhost-only sites', () => {
+    const config = loadConfig({});
+    expect(config.ports).toEqual([3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009]);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(config.pgliteDir).toBe(join(REPO_ROOT, 'data', 'pglite'));
+    expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.apiKeys).toBeUndefined();
+    expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
+    expect(config.sites.rock).toEqual({ hosts: [], frenchHosts: [], shareBaseUrl: 'http://localhost:3001' });
+  });
+
+  it('PORT alone replaces the nine ports; API_KEYS takes two keys for a rotation', () => {
+    const config = loadConfig({ PORT: '8080', API_KEYS: 'new-key-0123456789abc, old-key-0123456789abc' });
+    expect(config.ports).toEqual([8080]);
+    expect(config.apiKeys).toEqual(['new-key-0123456789abc', 'old-key-0123456789abc']);
+  });
+
+  it('reads SITE_HOSTS from a file and merges it over the defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-sites-'));
+    const file = join(dir, 'sites.json');
+    writeFileSync(file, JSON.stringify({ standup: { hosts: ['Standup.Example.CH'], frenchHosts: ['standup.example.ch'] } }));
+    try {
+      const { sites } = loadConfig({ SITE_HOSTS: file });
+      expect(sites.standup).toEqual({ hosts: ['standup.example.ch'], frenchHosts: ['standup.example.ch'], shareBaseUrl: 'http://localhost:3003' });
+      expect(sites.rock.hosts).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc").'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000").'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL.'],
+    [{ API_KEYS: 'short' }, 'API_KEYS: each key must be at least 16 characters long.'],
+    [{ API_KEYS: 'a-long-enough-key-123,,' }, 'API_KEYS must be a comma-separated list of keys without empty entries.'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be a positive integer (got "0").'],
+    [{ CACHE_ON_LOCALHOST: 'yes' }, 'CACHE_ON_LOCALHOST must be "true" or "false" (got "yes").'],
+    [{ SITE_HOSTS: '{"mars": {}}' }, expect.stringContaining('SITE_HOSTS: unknown theme id "mars"')],
+    [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],
+    [{ SITE_HOSTS: '{not json' }, expect.stringContaining('SITE_HOSTS is not valid JSON')],
+    [{ SITE_HOSTS: 'missing-sites.json' }, expect.stringContaining('SITE_HOSTS: file not found')],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(problemsOf(env)).toContainEqual(message);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(2);
+  });
+});
