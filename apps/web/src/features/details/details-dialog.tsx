@@ -79,31 +79,32 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
         <Dialog.Close className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/60 text-white transition hover:bg-black/80" aria-label="Close">
           <X aria-hidden="true" className="h-5 w-5" />
         </Dialog.Close>
-        <div className="absolute inset-x-0 bottom-0 flex flex-col gap-4 px-5 pb-5 sm:px-8">
-          <Dialog.Title className="font-display text-3xl leading-none tracking-wide uppercase drop-shadow sm:text-5xl">{video.title}</Dialog.Title>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={() => onPlay(video)}
-              className="bg-primary text-on-primary inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
-            >
-              <Play aria-hidden="true" className="h-5 w-5 fill-current" />
-              Play
-            </button>
-            <button
-              type="button"
-              aria-pressed={isInMyList}
-              onClick={() => toggleMyList(themeId, video)}
-              className="inline-flex items-center gap-2 rounded-md border border-white/40 bg-black/40 px-4 py-2 font-semibold transition hover:bg-black/60 aria-pressed:border-white"
-            >
-              {isInMyList ? <Check aria-hidden="true" className="h-5 w-5" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
-              {MY_LIST_LABEL}
-            </button>
-          </div>
+      </div>
+      {/* Pulled up over the bottom of the backdrop; on phones most of the image stays visible. */}
+      <div className="relative -mt-20 flex flex-col gap-4 px-5 pb-2 sm:-mt-36 sm:px-8">
+        <Dialog.Title className="font-display text-3xl leading-none tracking-wide uppercase drop-shadow sm:text-5xl">{video.title}</Dialog.Title>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => onPlay(video)}
+            className="bg-primary text-on-primary inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
+          >
+            <Play aria-hidden="true" className="h-5 w-5 fill-current" />
+            Play
+          </button>
+          <button
+            type="button"
+            aria-pressed={isInMyList}
+            onClick={() => toggleMyList(themeId, video)}
+            className="inline-flex items-center gap-2 rounded-md border border-white/40 bg-black/40 px-4 py-2 font-semibold transition hover:bg-black/60 aria-pressed:border-white"
+          >
+            {isInMyList ? <Check aria-hidden="true" className="h-5 w-5" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
+            {MY_LIST_LABEL}
+          </button>
         </div>
       </div>
 
-      <div className="flex flex-col gap-5 px-5 pt-2 pb-6 sm:px-8">
+      <div className="flex flex-col gap-5 px-5 pt-3 pb-6 sm:px-8">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {video.channelTitle && (
             <span data-testid="channel-badge" className="bg-highlight text-on-highlight rounded px-2 py-0.5 font-semibold">
