@@ -1,3 +1,4 @@
+import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { THEME } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useMemo } from 'react';
@@ -34,6 +35,8 @@ export function HomePage() {
   const setPlayerOpen = useUiStore((state) => state.setPlayerOpen);
   const toggleSidebar = useUiStore((state) => state.toggleSidebar);
 
+  // While searching the results come first: the hero steps aside (DESIGN.md §2 search).
+  const isSearching = normalizeSearchTerm(term) !== '';
   const isWelcome = !featuredVideo && catalogueGaveNothing(categories, serverSearch);
   const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);
 
@@ -50,17 +53,21 @@ export function HomePage() {
     <>
       <SiteHeader />
       <main id="main" className="pb-24">
-        <Hero
-          video={heroVideo}
-          channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
-          isLoading={!heroVideo}
-          onPlay={() => {
-            if (SIDEBAR_PLAY_THEMES.includes(theme.id)) toggleSidebar();
-            else if (heroVideo) openDetails(heroVideo);
-          }}
-          onMoreInfo={() => heroVideo && openDetails(heroVideo)}
-        />
-        <div className="relative z-10 -mt-20 md:-mt-40">
+        {isSearching ? (
+          <h1 className="px-4 pt-36 pb-4 text-2xl font-semibold text-white md:px-12 md:pt-28 md:text-3xl">Results for “{term.trim()}”</h1>
+        ) : (
+          <Hero
+            video={heroVideo}
+            channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
+            isLoading={!heroVideo}
+            onPlay={() => {
+              if (SIDEBAR_PLAY_THEMES.includes(theme.id)) toggleSidebar();
+              else if (heroVideo) openDetails(heroVideo);
+            }}
+            onMoreInfo={() => heroVideo && openDetails(heroVideo)}
+          />
+        )}
+        <div className={isSearching ? '' : 'relative z-10 -mt-20 md:-mt-40'}>
           <CatalogRows term={term} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={play} />
         </div>
       </main>

@@ -72,14 +72,14 @@ export function GeneratedPoster({ title, subtitle, showText = true, className = 
       <span className="font-display absolute -top-[12cqw] right-[4cqw] text-[62cqw] leading-none text-white/10">{monogram}</span>
       <div className="absolute inset-0 bg-linear-to-t from-black/85 via-black/25 to-transparent" />
       {showText && (
-        <div className="absolute inset-x-[6cqw] bottom-[6cqw] flex flex-col gap-[2cqw]">
+        <div className="absolute inset-x-[6cqw] bottom-[6cqw] flex flex-col gap-[2cqw] text-left">
           {subtitle && (
             <span className="flex items-center gap-[2cqw] text-[max(9px,4.2cqw)] font-semibold tracking-[0.18em] text-white/80 uppercase">
               <span className="bg-highlight inline-block h-[0.9em] w-[0.25em] rounded-full" />
               <span className="truncate">{subtitle}</span>
             </span>
           )}
-          <span className="font-display line-clamp-2 text-[max(14px,10cqw)] leading-[0.95] tracking-wide text-white uppercase drop-shadow-[0_2px_6px_rgba(0,0,0,0.6)]">
+          <span className="font-display line-clamp-2 text-[max(14px,10cqw)] leading-[1.1] tracking-wide text-white uppercase drop-shadow-[0_2px_6px_rgba(0,0,0,0.6)]">
             {title}
           </span>
         </div>

@@ -86,6 +86,15 @@ export function catalogueGaveNothing(categories: Readonly<Record<string, Categor
   });
 }
 
+/**
+ * When the whole catalogue failed, one message for the page instead of an error in
+ * every row: the rows show the sample data and a single retry refetches them all.
+ */
+export function catalogueError(categories: Readonly<Record<string, CategoryState>>, serverSearch: string): string | null {
+  if (!catalogueGaveNothing(categories, serverSearch)) return null;
+  return BASE_CATEGORIES.map((key) => categories[key]?.error ?? null).find((error) => error !== null) ?? null;
+}
+
 /** The home page's rows in the spec's order, with their titles and cards; rows with nothing to show are left out. */
 export function buildRows(sources: RowSources): RowModel[] {
   const { theme, categories, serverSearch, term, selectedLabel, now } = sources;
@@ -95,18 +104,20 @@ export function buildRows(sources: RowSources): RowModel[] {
   const ofLabel = (videos: readonly UiVideo[]) => (selectedLabel ? videos.filter((video) => video.username === selectedLabel || video.label === selectedLabel) : [...videos]);
   const visible = (videos: readonly UiVideo[]) => filterVideos(ofLabel(videos), term);
   const gaveNothing = catalogueGaveNothing(categories, serverSearch);
+  // The page shows that failure once (catalogueError); rows then only carry sample data.
+  const rowError = (category: CategoryState | undefined) => (category && !category.loading && !gaveNothing ? category.error : null);
   const rows: RowModel[] = [];
 
   const apiRow = (key: CategoryKey, baseTitle: string, fallback: readonly UiVideo[]) => {
     const category = categories[key];
-    const error = category && !category.loading ? category.error : null;
+    const error = rowError(category);
     const base = { key, category: key, variant: 'default' as const, error, isFallback: false };
     if (isWaiting(category)) {
       rows.push({ ...base, title: baseTitle, items: [], isLoading: true, canLoadMore: false });
       return;
     }
     const videos = category?.videos ?? [];
-    const apiGaveNothing = videos.length === 0 && (error !== null || serverSearch === '');
+    const apiGaveNothing = videos.length === 0 && (category?.error != null || serverSearch === '');
     if (apiGaveNothing) {
       const items = visible(fallback);
       if (items.length === 0 && error === null) return;
@@ -127,7 +138,7 @@ export function buildRows(sources: RowSources): RowModel[] {
   const latest = categories.latest;
   if (latest && !isWaiting(latest)) {
     const items = visible(selectLatest(latest.videos, now));
-    const error = latest.loading ? null : latest.error;
+    const error = rowError(latest);
     if (items.length > 0 || error !== null) {
       rows.push({
         key: 'latest',

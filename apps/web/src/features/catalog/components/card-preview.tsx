@@ -8,6 +8,8 @@ import { videoYear } from './video-meta.ts';
 /** The preview is this much wider than the card it grows out of. */
 export const PREVIEW_SCALE = 1.5;
 const VIEWPORT_MARGIN_PX = 12;
+/** Room for the text panel under the preview image, so a preview near the bottom moves up. */
+const PREVIEW_PANEL_HEIGHT_PX = 150;
 const MAX_PREVIEW_GENRES = 3;
 
 export interface CardPreviewProps {
@@ -26,7 +28,8 @@ function position(anchor: DOMRect): { left: number; top: number; width: number }
   const imageHeight = (width * 9) / 16;
   const maxLeft = window.innerWidth - width - VIEWPORT_MARGIN_PX;
   const left = Math.max(VIEWPORT_MARGIN_PX, Math.min(anchor.left + anchor.width / 2 - width / 2, maxLeft));
-  const top = Math.max(VIEWPORT_MARGIN_PX, anchor.top + anchor.height / 2 - imageHeight / 2);
+  const maxTop = window.innerHeight - imageHeight - PREVIEW_PANEL_HEIGHT_PX - VIEWPORT_MARGIN_PX;
+  const top = Math.max(VIEWPORT_MARGIN_PX, Math.min(anchor.top + anchor.height / 2 - imageHeight / 2, maxTop));
   return { left, top, width };
 }
 

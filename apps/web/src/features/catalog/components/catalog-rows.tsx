@@ -1,10 +1,11 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
 import { useThemeStore } from '../../theme/stores/theme-store.ts';
 import { useCategoryStore } from '../stores/category-store.ts';
-import { buildRows, type RowModel } from './build-rows.ts';
+import { buildRows, catalogueError, type RowModel } from './build-rows.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
 import { channelNameOf, dayMonth } from './video-meta.ts';
@@ -25,6 +26,7 @@ export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogR
   const serverSearch = useCategoryStore((state) => state.search);
   const selectedLabel = useCategoryStore((state) => state.selectedLabel);
   const fetchCategory = useCategoryStore((state) => state.fetchCategory);
+  const fetchAll = useCategoryStore((state) => state.fetchAll);
   const continueWatching = useContinueWatching(theme.id);
   const myList = useMyList(theme.id);
   // "The last 2 days" counts from when the page opened; a re-render must not move the window.
@@ -34,6 +36,8 @@ export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogR
     () => buildRows({ theme, categories, serverSearch, term, selectedLabel, continueWatching, myList, now }),
     [theme, categories, serverSearch, term, selectedLabel, continueWatching, myList, now],
   );
+
+  const pageError = catalogueError(categories, serverSearch);
 
   const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined) => {
     const channelName = channelNameOf(video, theme.labels);
@@ -53,6 +57,20 @@ export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogR
 
   return (
     <div className="space-y-6 md:space-y-9">
+      {pageError && (
+        <div role="alert" className="mx-4 flex flex-wrap items-center gap-3 rounded-lg border border-white/10 bg-black/60 px-4 py-3 text-sm text-white/85 backdrop-blur md:mx-12">
+          <span>{pageError}</span>
+          <span className="text-white/55">Showing a few picks meanwhile.</span>
+          <button
+            type="button"
+            onClick={() => void fetchAll()}
+            className="ml-auto inline-flex items-center gap-1.5 rounded-md bg-white px-3 py-1.5 font-semibold text-black hover:bg-white/85"
+          >
+            <RotateCw className="size-3.5" aria-hidden="true" />
+            Retry
+          </button>
+        </div>
+      )}
       {rows.map((row) => {
         const category = row.category;
         return (

@@ -6,6 +6,8 @@ import { stripTags } from '../../../lib/sanitize-html.ts';
 import { videoYear } from './video-meta.ts';
 
 export const LOADING_TEXT = 'Chargement des vidéos...';
+/** Longer titles get a smaller display size so the hero keeps room for its overview. */
+const LONG_TITLE_CHARS = 28;
 
 export interface HeroProps {
   /** The featured video; null while the first data loads. */
@@ -49,7 +51,9 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
           {channelName}
           {year && <span className="font-normal tracking-normal text-white/60">· {year}</span>}
         </p>
-        <h1 className="font-display text-5xl leading-[0.9] tracking-wide text-balance text-white uppercase drop-shadow-[0_4px_18px_rgba(0,0,0,0.6)] md:text-7xl lg:text-8xl">
+        <h1
+          className={`font-display line-clamp-3 leading-[1.02] tracking-wide text-balance text-white uppercase drop-shadow-[0_4px_18px_rgba(0,0,0,0.6)] ${video.title.length > LONG_TITLE_CHARS ? 'text-4xl md:text-6xl lg:text-7xl' : 'text-5xl md:text-7xl lg:text-8xl'}`}
+        >
           {video.title}
         </h1>
         {overview && <p className="line-clamp-3 max-w-[38rem] text-sm leading-relaxed text-white/85 drop-shadow md:text-lg">{overview}</p>}

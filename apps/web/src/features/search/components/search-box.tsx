@@ -38,7 +38,7 @@ export function SearchBox() {
         className={`${isMobileOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full border-b border-white/10 bg-page/95 px-4 py-3 backdrop-blur md:static md:flex md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none`}
       >
         <div className="group relative flex w-full items-center md:w-72">
-          <Search className="pointer-events-none absolute left-3 size-4 text-white/60" aria-hidden="true" />
+          <Search className="pointer-events-none absolute left-3 z-10 size-4 text-white/60" aria-hidden="true" />
           <input
             ref={inputRef}
             id={inputId}

@@ -17,7 +17,7 @@ export function ThemeSwitcher({ hostname = window.location.hostname }: { hostnam
       <label htmlFor={id} className="sr-only">
         Theme
       </label>
-      <Palette className="pointer-events-none absolute left-2.5 size-4 text-white/60" aria-hidden="true" />
+      <Palette className="pointer-events-none absolute left-2.5 z-10 size-4 text-white/60" aria-hidden="true" />
       <select
         id={id}
         data-testid="theme-switcher"
