@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
-const API_KEY = 'bench-key';
+const API_KEY = 'bench-key-0123456789';
 
 const paths = [
   '/api/blogs?t=wmb&limit=8&orderfields=created&orderby=desc',

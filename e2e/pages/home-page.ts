@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { themeUrl } from '../support/test-server.ts';
+
+/** The home page of one theme port, as a visitor sees it. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  async goto(port: number, path = '/'): Promise<void> {
+    await this.page.goto(themeUrl(port, path));
+  }
+
+  /** The theme the page applied (the root element carries it). */
+  themeId(): Promise<string | undefined> {
+    return this.page.evaluate(() => document.documentElement.dataset.theme);
+  }
+
+  cssVariable(name: string): Promise<string> {
+    return this.page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+  }
+
+  rows(): Locator {
+    return this.page.getByRole('region');
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page.getByText('Chargement des vidéos...')).toHaveCount(0, { timeout: 15_000 });
+  }
+}
