@@ -1,0 +1,36 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { defaultSites } from '@vitrine/catalog/page-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useUiStore } from '../ui-store.ts';
+import { INVITE_LINK_TEXT, INVITE_LINK_TEXT_FR, InviteLink, inviteLinkText } from './invite-link.tsx';
+
+afterEach(cleanup);
+
+const sites = defaultSites();
+sites.standup = { hosts: ['standup.example.ch', 'humour.example.fr'], frenchHosts: ['humour.example.fr'], shareBaseUrl: 'https://standup.example.ch' };
+
+describe('the invite link', () => {
+  it('reads the spec texts', () => {
+    expect(INVITE_LINK_TEXT).toBe('Want to join the platform?');
+    expect(INVITE_LINK_TEXT_FR).toBe('Envie de rejoindre la plateforme ?');
+  });
+
+  it('appears on the stand-up port and the stand-up hosts, in French on the French one', () => {
+    expect(inviteLinkText({ hostname: 'localhost', port: '3003' }, sites)).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText({ hostname: 'standup.example.ch', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText({ hostname: 'humour.example.fr', port: '' }, sites)).toBe(INVITE_LINK_TEXT_FR);
+  });
+
+  it('is absent elsewhere, the rock port included', () => {
+    expect(inviteLinkText({ hostname: 'localhost', port: '3002' }, sites)).toBeNull();
+    expect(inviteLinkText({ hostname: 'localhost', port: '3001' }, sites)).toBeNull();
+    expect(inviteLinkText({ hostname: 'standup.example.ch.evil.test', port: '' }, sites)).toBeNull();
+  });
+
+  it('opens the invite popup', () => {
+    useUiStore.setState({ inviteOpen: false });
+    render(<InviteLink place={{ hostname: 'localhost', port: '3003' }} />);
+    fireEvent.click(screen.getByRole('button', { name: INVITE_LINK_TEXT }));
+    expect(useUiStore.getState().inviteOpen).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { srcSetOf, VideoImage } from './video-image.tsx';
+
+afterEach(cleanup);
+
+const IMAGES = [
+  { url: 'https://i.ytimg.com/vi/abc/maxresdefault.jpg', width: 1280 },
+  { url: 'https://i.ytimg.com/vi/abc/sddefault.jpg', width: 640 },
+  { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg', width: 480 },
+];
+
+describe('VideoImage', () => {
+  it('offers every thumbnail through srcset, lazily below the fold', () => {
+    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('srcset', srcSetOf(IMAGES));
+    expect(img?.getAttribute('srcset')).toContain('https://i.ytimg.com/vi/abc/sddefault.jpg 640w');
+    expect(img).toHaveAttribute('sizes', '20vw');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc/hqdefault.jpg');
+  });
+
+  it('loads the hero eagerly with high priority', () => {
+    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="100vw" priority />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('replaces an image that fails with the generated poster showing the title', () => {
+    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" subtitle="Nuclear Blast" sizes="20vw" />);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('expected an image');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    const poster = screen.getByTestId('generated-poster');
+    expect(poster).toHaveTextContent('Night Drive');
+    expect(poster).toHaveTextContent('Nuclear Blast');
+  });
+
+  it('draws the poster when there is no image at all', () => {
+    const { container } = render(<VideoImage images={[]} title="Welcome" sizes="20vw" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('generated-poster')).toHaveTextContent('Welcome');
+  });
+});

@@ -1,0 +1,47 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROW_SCROLL_STEP_PX, VideoRow } from './video-row.tsx';
+
+afterEach(cleanup);
+
+describe('VideoRow', () => {
+  it('scrolls the row by 400 px per arrow click, both ways', () => {
+    render(<VideoRow rowKey="trending" title="Trending" />);
+    const scroller = screen.getByTestId('row-scroller');
+    // jsdom has no layout, so no scrolling: record what the arrows ask for.
+    const scrollBy = vi.fn();
+    scroller.scrollBy = scrollBy;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Trending right' }));
+    expect(ROW_SCROLL_STEP_PX).toBe(400);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+
+    scroller.scrollLeft = 400;
+    fireEvent.scroll(scroller);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Trending left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -400, behavior: 'smooth' });
+  });
+
+  it('hides the left arrow at the start of the row', () => {
+    render(<VideoRow rowKey="popular" title="Popular" />);
+    expect(screen.queryByRole('button', { name: 'Scroll Popular left' })).not.toBeInTheDocument();
+  });
+
+  it('shows its error with a retry button, and keeps its cards', () => {
+    const onRetry = vi.fn();
+    render(
+      <VideoRow rowKey="popular" title="Popular" error="Server error. Please try again later." onRetry={onRetry}>
+        <p>a card</p>
+      </VideoRow>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Popular' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByText('a card')).toBeInTheDocument();
+  });
+
+  it('is a region named by its title', () => {
+    render(<VideoRow rowKey="newReleases" title="New Releases" />);
+    expect(screen.getByRole('region', { name: 'New Releases' })).toHaveAttribute('data-row', 'newReleases');
+  });
+});

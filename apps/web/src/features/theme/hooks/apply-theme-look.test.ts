@@ -1,0 +1,33 @@
+import { THEMES } from '@vitrine/catalog/themes/themes';
+import { describe, expect, it } from 'vitest';
+import { applyThemeLook } from './apply-theme-look.ts';
+
+function meta(selector: string): string | null {
+  return document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null;
+}
+
+describe('applyThemeLook', () => {
+  it('puts the theme colours, favicon, title and descriptions on the page', () => {
+    applyThemeLook(THEMES.latino, { isFirstLoad: true });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--theme-primary')).toBe('#ff6b35');
+    expect(style.getPropertyValue('--theme-secondary')).toBe('#1a1a1a');
+    expect(style.getPropertyValue('--theme-accent')).toBe('#ffd700');
+    expect(style.getPropertyValue('--theme-on-accent')).toBe('#0b0b0f');
+    expect(document.title).toBe(THEMES.latino.seo.title);
+    expect(meta('meta[name="description"]')).toBe(THEMES.latino.seo.description);
+    expect(meta('meta[property="og:title"]')).toBe(THEMES.latino.seo.title);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/themes/latino/favicon.svg');
+  });
+
+  it('updates everything on a switch except the og and twitter titles, set on load only', () => {
+    applyThemeLook(THEMES.rock, { isFirstLoad: true });
+    applyThemeLook(THEMES.sport, { isFirstLoad: false });
+    expect(document.title).toBe(THEMES.sport.seo.title);
+    expect(meta('meta[property="og:description"]')).toBe(THEMES.sport.seo.description);
+    expect(meta('meta[name="twitter:description"]')).toBe(THEMES.sport.seo.description);
+    expect(meta('meta[property="og:title"]')).toBe(THEMES.rock.seo.title);
+    expect(meta('meta[name="twitter:title"]')).toBe(THEMES.rock.seo.title);
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});
