@@ -21,7 +21,7 @@ export function SidebarToggle({ open, onOpenChange }: SidebarToggleProps) {
       aria-controls={SIDEBAR_ID}
       onClick={() => onOpenChange(!open)}
       style={{ right: open ? `min(${SIDEBAR_WIDTH}, 100vw)` : 0 }}
-      className="fixed top-1/2 z-50 flex size-11 -translate-y-1/2 translate-x-1/2 items-center justify-center rounded-full bg-black/70 text-white shadow-lg ring-1 ring-white/30 transition-[right] duration-300 hover:bg-black/90 focus-visible:outline-2 focus-visible:outline-white"
+      className="fixed top-1/2 z-50 flex size-11 -translate-y-1/2 translate-x-1/2 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-2 ring-black/40 transition-[right] duration-300 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <Icon aria-hidden className="size-5 -translate-x-1.5" />
     </button>

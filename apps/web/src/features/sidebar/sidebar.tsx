@@ -73,7 +73,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
       tabIndex={-1}
       inert={!open}
       style={{ width: SIDEBAR_WIDTH, maxWidth: '100vw' }}
-      className={`fixed top-0 right-0 z-40 flex h-full flex-col overflow-y-auto bg-neutral-950/95 text-white shadow-2xl outline-none transition-transform duration-300 ${
+      className={`fixed top-0 right-0 z-40 flex h-full flex-col overflow-y-auto bg-surface text-white shadow-2xl outline-none transition-transform duration-300 ${
         open ? 'translate-x-0' : 'translate-x-full'
       }`}
     >
@@ -92,7 +92,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
         <SidebarSection title="Categories">
           {theme.labels.map((entry) => (
             <li key={entry.label}>
-              <SidebarItem selected={entry.label === selectedLabel} color={theme.primary_color} onClick={() => selectLabel(entry.label)} pressed>
+              <SidebarItem selected={entry.label === selectedLabel} onClick={() => selectLabel(entry.label)} pressed>
                 {entry.title}
               </SidebarItem>
             </li>
@@ -104,7 +104,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
         <SidebarSection title="Channels">
           {THEME_IDS.map((id) => (
             <li key={id}>
-              <SidebarItem selected={id === theme.id} color={THEMES[id].primary_color} onClick={() => selectTheme(id)}>
+              <SidebarItem selected={id === theme.id} onClick={() => selectTheme(id)}>
                 {THEMES[id].name}
               </SidebarItem>
             </li>
@@ -126,23 +126,21 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
 
 interface SidebarItemProps {
   selected: boolean;
-  color: string;
   onClick: () => void;
   /** A toggle (a filter) says "pressed"; a destination (a channel) says "current". */
   pressed?: boolean;
   children: ReactNode;
 }
 
-function SidebarItem({ selected, color, onClick, pressed = false, children }: SidebarItemProps) {
+function SidebarItem({ selected, onClick, pressed = false, children }: SidebarItemProps) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-pressed={pressed ? selected : undefined}
       aria-current={!pressed && selected ? 'true' : undefined}
-      style={selected ? { borderColor: color } : undefined}
       className={`w-full rounded border-l-4 px-3 py-2 text-left transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${
-        selected ? 'bg-white/15 font-semibold' : 'border-transparent'
+        selected ? 'border-highlight bg-white/15 font-semibold' : 'border-transparent'
       }`}
     >
       {children}
