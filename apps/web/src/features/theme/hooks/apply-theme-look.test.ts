@@ -20,6 +20,15 @@ describe('applyThemeLook', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/themes/latino/favicon.svg');
   });
 
+  it('updates the server’s tags and the page defaults alike when both are present', () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/a.svg"><link rel="icon" href="/b.svg"><meta name="description" content="x">');
+    applyThemeLook(THEMES.standup, { isFirstLoad: false });
+    const icons = [...document.head.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href'));
+    expect(new Set(icons)).toEqual(new Set(['/themes/standup/favicon.svg']));
+    const descriptions = [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((m) => m.content);
+    expect(new Set(descriptions)).toEqual(new Set([THEMES.standup.seo.description]));
+  });
+
   it('updates everything on a switch except the og and twitter titles, set on load only', () => {
     applyThemeLook(THEMES.rock, { isFirstLoad: true });
     applyThemeLook(THEMES.sport, { isFirstLoad: false });
