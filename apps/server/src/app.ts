@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { validationMessage } from './http/validation-messages.ts';
+import { mailPlugin } from './mail/mail-plugin.ts';
 import apiKeyAuth from './plugins/app/api-key-auth.ts';
 import database from './plugins/app/database.ts';
 import videosRepository from './plugins/app/videos-repository.ts';
@@ -49,6 +50,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(database, { database: config });
   await fastify.register(apiKeyAuth, { apiKeys: config.apiKeys, dataDir: config.dataDir });
   await fastify.register(videosRepository, { seedWhenEmpty });
+  await fastify.register(mailPlugin, { dataDir: config.dataDir });
   // After the database is open and seeded, so start-up work is not mistaken for overload.
   await fastify.register(underPressure);
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendBadRequest, sendNotFound } from '../../http/error-responses.ts';
 import blogRoutes from './blog/blog-routes.ts';
 import blogsRoutes from './blogs/blogs-routes.ts';
+import mailSendRoute from './mail/mail-send-route.ts';
 
 const RATE_LIMIT_WINDOW = '1 minute';
 
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync<{ rateLimitPerMinute: number }> = async (fas
 
   await fastify.register(blogsRoutes);
   await fastify.register(blogRoutes);
+  await fastify.register(mailSendRoute, { prefix: '/mail' });
 
   fastify.setNotFoundHandler(async (_request, reply) => sendNotFound(reply));
 };
