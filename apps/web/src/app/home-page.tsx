@@ -1,6 +1,5 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { THEME } from '@vitrine/catalog/themes/theme-ids';
-import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useMemo } from 'react';
 import { catalogueGaveNothing } from '../features/catalog/components/build-rows.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
@@ -14,6 +13,8 @@ import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, useUiStore } from './ui-store.ts';
+import { useDeepLink } from './use-deep-link.ts';
+import { useVideoActions } from './use-video-actions.ts';
 
 /** On the personal-brand themes the hero's Play opens the channel list instead (SPEC §4). */
 const SIDEBAR_PLAY_THEMES: readonly string[] = [THEME.BRAND_FR, THEME.BRAND_EN];
@@ -29,10 +30,7 @@ export function HomePage() {
   const featuredVideo = useCategoryStore((state) => state.featuredVideo);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
-  const setCurrentVideo = useCategoryStore((state) => state.setCurrentVideo);
   const isDialogOpen = useUiStore(selectIsDialogOpen);
-  const setDetailsOpen = useUiStore((state) => state.setDetailsOpen);
-  const setPlayerOpen = useUiStore((state) => state.setPlayerOpen);
   const toggleSidebar = useUiStore((state) => state.toggleSidebar);
 
   // While searching the results come first: the hero steps aside (DESIGN.md §2 search).
@@ -40,14 +38,9 @@ export function HomePage() {
   const isWelcome = !featuredVideo && catalogueGaveNothing(categories, serverSearch);
   const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);
 
-  const openDetails = (video: UiVideo) => {
-    setCurrentVideo(video);
-    setDetailsOpen(true);
-  };
-  const play = (video: UiVideo) => {
-    setCurrentVideo(video);
-    setPlayerOpen(true);
-  };
+  const actions = useVideoActions();
+  const { openDetails } = actions;
+  useDeepLink(openDetails);
 
   return (
     <>
@@ -68,10 +61,10 @@ export function HomePage() {
           />
         )}
         <div className={isSearching ? '' : 'relative z-10 -mt-20 md:-mt-40'}>
-          <CatalogRows term={term} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={play} />
+          <CatalogRows term={term} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />
         </div>
       </main>
-      <OverlaySlots />
+      <OverlaySlots actions={actions} />
     </>
   );
 }

@@ -1,28 +1,109 @@
-import { lazy, Suspense } from 'react';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { lazy, Suspense, useState } from 'react';
 import { readPageConfig } from '../config/page-config.ts';
 import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
+import { nextVideoOfLabel } from '../features/player/next-video.ts';
 import { canShowChannels } from '../features/sidebar/can-show-channels.ts';
 import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { saveProgress } from '../lib/local-library.ts';
 import { useUiStore } from './ui-store.ts';
+import { loadedVideos } from './use-deep-link.ts';
+import type { VideoActions } from './use-video-actions.ts';
 
 const Sidebar = lazy(() => import('../features/sidebar/sidebar.tsx'));
+const DetailsDialog = lazy(() => import('../features/details/details-dialog.tsx'));
+const VideoPlayer = lazy(() => import('../features/player/video-player.tsx'));
+const InvitePopup = lazy(() => import('../features/invite/invite-popup.tsx'));
+const Toaster = lazy(() => import('../features/toasts/toaster.tsx'));
 
 /**
  * Where the overlays mount. Each is its own lazy chunk, opened through the UI store
  * (ui-store.ts): details dialog (detailsOpen + the category store's currentVideo),
- * player (playerOpen), invite popup (inviteOpen), toasts, and the sidebar below.
+ * player (playerOpen), invite popup (inviteOpen), toasts, and the sidebar.
  */
-export function OverlaySlots() {
+export function OverlaySlots({ actions }: { actions: VideoActions }) {
   return (
     <>
       <SidebarSlot />
-      <Suspense fallback={null}>{/* details dialog */}</Suspense>
-      <Suspense fallback={null}>{/* player */}</Suspense>
-      <Suspense fallback={null}>{/* invite popup */}</Suspense>
-      <Suspense fallback={null}>{/* toasts */}</Suspense>
+      <DetailsSlot actions={actions} />
+      <PlayerSlot actions={actions} />
+      <InviteSlot />
+      <Suspense fallback={null}>
+        <ToasterSlot />
+      </Suspense>
     </>
   );
+}
+
+/** True from the first time `isOpen` is true: a chunk loads on first use, then stays mounted to animate closing. */
+function useOpenedOnce(isOpen: boolean): boolean {
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  return wasOpened || isOpen;
+}
+
+function DetailsSlot({ actions }: { actions: VideoActions }) {
+  const isOpen = useUiStore((state) => state.detailsOpen);
+  const video = useCategoryStore((state) => state.currentVideo);
+  const themeId = useThemeStore((state) => state.themeId);
+  if (!useOpenedOnce(isOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailsDialog
+        video={video}
+        open={isOpen}
+        onOpenChange={(open) => {
+          if (!open) actions.closeDetails();
+        }}
+        onPlay={actions.play}
+        themeId={themeId}
+        sites={readPageConfig().sites}
+      />
+    </Suspense>
+  );
+}
+
+/** The next video of the same label among everything loaded (SPEC §2 Player). */
+function nextLoadedVideo(video: UiVideo): UiVideo | null {
+  return nextVideoOfLabel(video, loadedVideos(useCategoryStore.getState().categories));
+}
+
+function PlayerSlot({ actions }: { actions: VideoActions }) {
+  const isOpen = useUiStore((state) => state.playerOpen);
+  const startSeconds = useUiStore((state) => state.playerStartSeconds);
+  const video = useCategoryStore((state) => state.currentVideo);
+  const themeId = useThemeStore((state) => state.themeId);
+  if (!isOpen || !video) return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoPlayer
+        key={video.id}
+        video={video}
+        startAt={startSeconds}
+        onClose={actions.closePlayer}
+        getNextVideo={nextLoadedVideo}
+        onProgress={(played, seconds, duration) => saveProgress(themeId, played, seconds, duration)}
+      />
+    </Suspense>
+  );
+}
+
+function InviteSlot() {
+  const isOpen = useUiStore((state) => state.inviteOpen);
+  const setOpen = useUiStore((state) => state.setInviteOpen);
+  if (!useOpenedOnce(isOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvitePopup open={isOpen} onOpenChange={setOpen} hostname={window.location.hostname} port={window.location.port} sites={readPageConfig().sites} />
+    </Suspense>
+  );
+}
+
+/** Toasts go above the player (z-index in Toaster) and, while it is open, above its control bar. */
+function ToasterSlot() {
+  const isPlayerOpen = useUiStore((state) => state.playerOpen);
+  return <Toaster aboveControls={isPlayerOpen} />;
 }
 
 function SidebarSlot() {

@@ -6,11 +6,15 @@ export interface UiState {
   sidebarOpen: boolean;
   detailsOpen: boolean;
   playerOpen: boolean;
+  /** Where the player starts, in seconds: 0, or the saved position when resuming from Continue Watching. */
+  playerStartSeconds: number;
   setInviteOpen: (open: boolean) => void;
   setSidebarOpen: (open: boolean) => void;
   toggleSidebar: () => void;
   setDetailsOpen: (open: boolean) => void;
   setPlayerOpen: (open: boolean) => void;
+  /** Opens the player (from the start unless a resume position is given) and closes the details dialog under it. */
+  startPlayer: (startSeconds?: number) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -18,11 +22,13 @@ export const useUiStore = create<UiState>()((set) => ({
   sidebarOpen: false,
   detailsOpen: false,
   playerOpen: false,
+  playerStartSeconds: 0,
   setInviteOpen: (inviteOpen) => set({ inviteOpen }),
   setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setDetailsOpen: (detailsOpen) => set({ detailsOpen }),
   setPlayerOpen: (playerOpen) => set({ playerOpen }),
+  startPlayer: (playerStartSeconds = 0) => set({ playerOpen: true, playerStartSeconds, detailsOpen: false }),
 }));
 
 /** A dialog covers the rows: card previews hide (SPEC §2). */

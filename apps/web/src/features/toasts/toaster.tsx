@@ -7,11 +7,18 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: 'border-red-700 bg-red-600 text-white',
 };
 
+export interface ToasterProps {
+  /** While the full-screen player is open, toasts sit above its control bar instead of over the time display. */
+  aboveControls?: boolean;
+}
+
 /**
  * The notification area. Radix announces each toast through a live region; a
  * destructive toast is "foreground" so screen readers read it at once (assertive).
+ * It stacks above every overlay (the player is z-60) and stays clickable while a modal
+ * dialog turns pointer events off on the page.
  */
-export default function Toaster() {
+export default function Toaster({ aboveControls = false }: ToasterProps) {
   const toasts = useToasts();
   return (
     <Toast.Provider>
@@ -24,7 +31,7 @@ export default function Toaster() {
           }}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}
-          className={`relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[variant]}`}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
@@ -35,7 +42,9 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
+      />
     </Toast.Provider>
   );
 }

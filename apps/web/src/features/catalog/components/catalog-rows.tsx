@@ -17,10 +17,14 @@ export interface CatalogRowsProps {
   isPreviewEnabled: boolean;
   onOpen: (video: UiVideo) => void;
   onPlay?: (video: UiVideo) => void;
+  /** A Continue Watching card plays from where the visitor stopped instead of opening the dialog. */
+  onResume?: (video: UiVideo) => void;
 }
 
+const CONTINUE_WATCHING_ROW = 'continueWatching';
+
 /** Every row of the home page, in the spec's order (SPEC §2 Rows). */
-export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogRowsProps) {
+export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
@@ -41,13 +45,14 @@ export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay }: CatalogR
 
   const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined) => {
     const channelName = channelNameOf(video, theme.labels);
+    const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
     return (
       <VideoCard
         key={video.id}
         video={video}
         channelName={channelName}
-        onOpen={onOpen}
-        onPlay={row.isFallback ? undefined : onPlay}
+        onOpen={resumes ? onResume : onOpen}
+        onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
         isPreviewEnabled={isPreviewEnabled}
         progress={progress}
         overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video)} /> : undefined}

@@ -1,0 +1,78 @@
+import { API_ERROR_MESSAGES, ApiError } from '@vitrine/catalog/api-errors';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { getVideo } from '../features/catalog/api/get-videos.ts';
+import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
+import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { toast } from '../features/toasts/toast-store.ts';
+import { useUiStore } from './ui-store.ts';
+
+const NOT_FOUND_STATUS = 404;
+
+/** Every video in the loaded rows, in row order (a video may appear in several rows). */
+export function loadedVideos(categories: Readonly<Record<string, CategoryState>>): UiVideo[] {
+  return Object.values(categories).flatMap((category) => category.videos);
+}
+
+export function findVideoByPath(videos: readonly UiVideo[], pathseo: string): UiVideo | undefined {
+  return videos.find((video) => video.pathseo === pathseo) ?? videos.find((video) => video.titleSeo === pathseo);
+}
+
+function deepLinkFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return API_ERROR_MESSAGES.unknown;
+  // A 404 always reads 'Content not found.', whatever message the server attached.
+  return error.status === NOT_FOUND_STATUS ? API_ERROR_MESSAGES.notFound : error.message;
+}
+
+/**
+ * `/{pathseo}` opens that video's details dialog (SPEC §2 Routes), once per change of the
+ * address' search string: from the loaded rows when it is there, else fetched once the rows
+ * have settled. A video that does not exist leaves the home page at `/` with a toast.
+ * The address Play pushes while the player is open is not a link to open.
+ */
+export function useDeepLink(openDetails: (video: UiVideo) => void): void {
+  const { pathseo } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const theme = useThemeStore((state) => state.theme);
+  const categories = useCategoryStore((state) => state.categories);
+  const isPlayerOpen = useUiStore((state) => state.playerOpen);
+  const open = useEffectEvent(openDetails);
+  const handledRef = useRef<string | null>(null);
+  const linkKey = pathseo ? `${pathseo}${search}` : null;
+  // An answer for an address the visitor has already left is dropped.
+  const currentLinkRef = useRef(linkKey);
+  useEffect(() => {
+    currentLinkRef.current = linkKey;
+  }, [linkKey]);
+
+  const areRowsSettled = themeCategories(theme).every((key) => categories[key] !== undefined && !categories[key].loading);
+
+  useEffect(() => {
+    if (!pathseo || linkKey === null || handledRef.current === linkKey) return;
+    if (isPlayerOpen) {
+      handledRef.current = linkKey;
+      return;
+    }
+    const loaded = findVideoByPath(loadedVideos(categories), pathseo);
+    if (loaded) {
+      handledRef.current = linkKey;
+      open(loaded);
+      return;
+    }
+    if (!areRowsSettled) return;
+    handledRef.current = linkKey;
+    getVideo(pathseo, theme.id).then(
+      (video) => {
+        if (currentLinkRef.current === linkKey) open(video);
+      },
+      (error: unknown) => {
+        if (currentLinkRef.current !== linkKey) return;
+        console.error(`Opening /${pathseo} failed`, error);
+        toast({ title: deepLinkFailureMessage(error), variant: 'destructive' });
+        void navigate('/', { replace: true });
+      },
+    );
+  }, [pathseo, linkKey, isPlayerOpen, categories, areRowsSettled, theme.id, navigate]);
+}
