@@ -176,8 +176,14 @@ describe('DetailsDialog', () => {
       expect(screen.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
     });
 
-    it('are hidden on localhost with only the default local configuration', () => {
+    it("show on a theme's localhost port with the default local configuration, and not on other ports", () => {
       renderDialog({ pageLocation: { hostname: 'localhost', port: '3001' } });
+      expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost:3001/sabaton-the-last-stand')}`,
+      );
+      cleanup();
+      renderDialog({ pageLocation: { hostname: 'localhost', port: '5173' } });
       expect(screen.queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
     });
 

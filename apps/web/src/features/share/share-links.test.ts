@@ -91,24 +91,30 @@ describe('shouldShowShare', () => {
     expect(shouldShowShare('standup.vitrine.example', '', configured)).toBe(true);
   });
 
-  it('shows on the localhost port of a theme that has production hosts', () => {
+  it('shows on the localhost port of every theme, production hosts or not', () => {
     expect(shouldShowShare('localhost', '3001', configured)).toBe(true);
     expect(shouldShowShare('127.0.0.1', 3003, configured)).toBe(true);
+    expect(shouldShowShare('localhost', '3002', configured)).toBe(true);
+    expect(shouldShowShare('localhost', '3009', configured)).toBe(true);
   });
 
-  it('hides on the localhost port of a theme without production hosts', () => {
-    expect(shouldShowShare('localhost', '3002', configured)).toBe(false);
-    expect(shouldShowShare('localhost', '5173', configured)).toBe(false);
+  it('hides on localhost ports that belong to no theme', () => {
+    for (const port of ['5173', '3000', '3010', '80', '']) expect(shouldShowShare('localhost', port, configured)).toBe(false);
   });
 
   it('hides on any other host, including lookalikes', () => {
-    for (const host of ['evil.test', 'rock.vitrine.example.evil.test', 'evilrock.vitrine.example', 'vitrine.example']) {
+    for (const host of ['evil.test', 'rock.vitrine.example.evil.test', 'evilrock.vitrine.example', 'vitrine.example', 'localhost.evil.test']) {
       expect(shouldShowShare(host, '', configured)).toBe(false);
+      expect(shouldShowShare(host, '3001', configured)).toBe(false);
     }
   });
 
-  it('hides everywhere with the default configuration (local ports only)', () => {
-    expect(shouldShowShare('localhost', '3001', defaultSites())).toBe(false);
+  it("shows with the default configuration on each theme's localhost port, with that port's share base URL", () => {
+    const local = defaultSites();
+    expect(shareSiteFor('localhost', '3001', local)?.shareBaseUrl).toBe('http://localhost:3001');
+    expect(shareSiteFor('127.0.0.1', '3008', local)?.shareBaseUrl).toBe('http://localhost:3008');
+    expect(shouldShowShare('localhost', '5173', local)).toBe(false);
+    expect(shouldShowShare('rock.vitrine.example', '', local)).toBe(false);
   });
 
   it("uses the matching theme's share base URL", () => {

@@ -41,16 +41,18 @@ function normaliseHostname(hostname: string): string {
 
 /**
  * The site whose share base URL the buttons use, or null when they must not show (SPEC §2):
- * a configured production host of a theme, or the localhost port of a theme that has one.
+ * a configured production host of a theme, or on localhost the port of a theme (the default
+ * configuration holds only those local addresses, DESIGN.md §2). Other hosts and ports: none.
  */
 export function shareSiteFor(hostname: string, port: string | number, sites: Record<ThemeId, SiteConfig>): SiteConfig | null {
   const host = normaliseHostname(hostname);
-  const sitesWithHosts = THEME_IDS.map((id) => ({ id, site: sites[id] })).filter(({ site }) => site.hosts.length > 0);
   if (LOCAL_HOSTNAMES.has(host)) {
     const localPort = Number(port);
-    return sitesWithHosts.find(({ id }) => THEME_PORTS[id] === localPort)?.site ?? null;
+    const themeId = THEME_IDS.find((id) => THEME_PORTS[id] === localPort);
+    return themeId === undefined ? null : sites[themeId];
   }
-  return sitesWithHosts.find(({ site }) => site.hosts.some((candidate) => normaliseHostname(candidate) === host))?.site ?? null;
+  const themeId = THEME_IDS.find((id) => sites[id].hosts.some((candidate) => normaliseHostname(candidate) === host));
+  return themeId === undefined ? null : sites[themeId];
 }
 
 export function shouldShowShare(hostname: string, port: string | number, sites: Record<ThemeId, SiteConfig>): boolean {
