@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueContactMail } from '../mail/outbox-repository.ts';
+import { EXIT_USAGE } from './cli-command.ts';
 import { OUTBOX_USAGE, outboxCommand } from './outbox-command.ts';
 
 const request = (email: string) => ({ name: 'Jeanne Dupont', email, message: 'Bonjour' });
@@ -59,9 +60,9 @@ describe('vitrine outbox', () => {
   it('says so when the id is not a failed mail, and shows the usage for anything else', async () => {
     expect(await run('retry', '00000000-0000-0000-0000-000000000000')).toBe(1);
     expect(printed).toEqual(['No failed mail with id 00000000-0000-0000-0000-000000000000.']);
-    expect(await run('retry')).toBe(2);
-    expect(await run('retry', 'not-an-id')).toBe(2);
-    expect(await run('purge')).toBe(2);
+    expect(await run('retry')).toBe(EXIT_USAGE);
+    expect(await run('retry', 'not-an-id')).toBe(EXIT_USAGE);
+    expect(await run('purge')).toBe(EXIT_USAGE);
     expect(printed.slice(1)).toEqual([OUTBOX_USAGE, OUTBOX_USAGE, OUTBOX_USAGE]);
   });
 });

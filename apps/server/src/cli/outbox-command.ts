@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { countByStatus, listFailed, retryFailed } from '../mail/outbox-repository.ts';
+import { EXIT_USAGE } from './cli-command.ts';
 
 /**
  * `vitrine outbox` shows the mail outbox (counts per status, then every failed request
@@ -29,7 +30,7 @@ async function retry(db: Database, target: string | undefined, print: (line: str
   }
   if (target === undefined || !UUID_PATTERN.test(target)) {
     print(OUTBOX_USAGE);
-    return 2;
+    return EXIT_USAGE;
   }
   if ((await retryFailed(db, { id: target })) === 0) {
     print(`No failed mail with id ${target}.`);
@@ -45,5 +46,5 @@ export async function outboxCommand(db: Database, args: readonly string[], print
   if (action === undefined) return showOutbox(db, print);
   if (action === 'retry' && rest.length === 0) return retry(db, target, print);
   print(OUTBOX_USAGE);
-  return 2;
+  return EXIT_USAGE;
 }
