@@ -1,3 +1,4 @@
+import { paginate } from '@vitrine/catalog/pagination';
 import type { ApiVideo, BlogListAnswer, Pagination } from '@vitrine/catalog/api-schemas';
 
 /** API videos and list answers shaped like the real API's (SPEC §3, §7), for client tests. */
@@ -25,16 +26,9 @@ export function apiVideos(from: number, count: number): ApiVideo[] {
   return Array.from({ length: count }, (_, i) => apiVideo(from + i));
 }
 
+/** A page as the server computes it (same arithmetic, shared from the catalog). */
 export function pagination(offset: number, limit: number, totalDocs: number): Pagination {
-  return {
-    totalDocs,
-    offset,
-    limit,
-    totalPages: Math.ceil(totalDocs / limit),
-    page: Math.floor(offset / limit) + 1,
-    hasNextPage: offset + limit < totalDocs,
-    hasPrevPage: offset > 0,
-  };
+  return paginate(totalDocs, offset, limit);
 }
 
 export function blogList(data: ApiVideo[], page?: Pagination, spelling: 'pagination' | 'pgination' = 'pagination'): BlogListAnswer {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { BlogsQuerySchema } from './blogs-query.ts';
-import { paginate } from './pagination.ts';
+import { paginate } from '@vitrine/catalog/pagination';
 
 /** GET /api/blogs: one page of a theme's videos (SPEC §7). */
 const blogsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

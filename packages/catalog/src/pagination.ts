@@ -1,4 +1,4 @@
-import type { Pagination } from '@vitrine/catalog/api-schemas';
+import type { Pagination } from './api-schemas.ts';
 
 /**
  * Page arithmetic for an offset/limit window. The page is the one holding `offset`; there is
