@@ -96,11 +96,17 @@ describe('web pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('anything deeper is a real 404 page with a link home', async () => {
+  it('anything deeper is the themed app (its not-found page) with HTTP 404', async () => {
     const response = await page('/a/b');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<a href="/">');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(pageConfig(response.body).apiKey).toBe(TEST_API_KEYS[0]);
+  });
+
+  it('a missing asset is a plain 404, never the app page', async () => {
+    const response = await page('/assets/missing-chunk.js');
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('id="root"');
   });
 

@@ -65,6 +65,13 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (fastify, { webDis
     if (video === undefined) return sendPage(reply, 404, page.html);
     return sendPage(reply, 200, page.withHead(videoHeadTags(THEMES[theme], sites[theme], video)));
   });
+
+  // Deeper paths: the themed app with HTTP 404, so the visitor gets the site's own not-found
+  // page. A missing API route or asset stays a plain 404 (a missing chunk must fail to load).
+  fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return sendNotFound(reply);
+    return sendPage(reply, 404, pages[themeForRequest(request, sites)].html);
+  });
 };
 
 function isPlausiblePathseo(pathseo: string): boolean {
