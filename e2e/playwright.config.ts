@@ -23,6 +23,7 @@ export default defineConfig({
     url: 'http://127.0.0.1:3009/healthz',
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, API_KEYS: E2E_API_KEY, LOG_LEVEL: 'warn' },
+    // A run loads pages far faster than a visitor; the API rate limit has its own server tests.
+    env: { HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, API_KEYS: E2E_API_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 });

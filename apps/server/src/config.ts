@@ -7,7 +7,8 @@ import { THEME_IDS, THEME_PORTS, isThemeId, type ThemeId } from '@vitrine/catalo
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300;
+/** Per client IP on /api. One home page load asks for every row (about 30 requests on rock). */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1_800;
 const MIN_API_KEY_LENGTH = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
