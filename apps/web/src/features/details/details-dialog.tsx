@@ -87,7 +87,7 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
           <button
             type="button"
             onClick={() => onPlay(video)}
-            className="bg-primary text-on-primary inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
+            className="bg-highlight text-on-highlight inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
           >
             <Play aria-hidden="true" className="h-5 w-5 fill-current" />
             Play

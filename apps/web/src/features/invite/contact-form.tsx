@@ -115,7 +115,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
         </div>
         <button
           type="submit"
-          className="rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:opacity-60"
+          className="rounded-md bg-highlight px-4 py-2 font-semibold text-on-highlight hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:opacity-60"
         >
           {submitting ? 'Envoi...' : 'Envoyer'}
         </button>

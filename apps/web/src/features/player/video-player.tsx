@@ -310,7 +310,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
               onClick={seekToPointer}
               className="group relative h-2 cursor-pointer rounded-full bg-white/25"
             >
-              <div className="bg-primary absolute inset-y-0 left-0 rounded-full" style={{ width: `${progressPercent}%` }} />
+              <div className="bg-highlight absolute inset-y-0 left-0 rounded-full" style={{ width: `${progressPercent}%` }} />
             </div>
             <div className="flex items-center gap-1 sm:gap-2">
               <button type="button" className={controlButtonClass} onClick={() => seekBy(-SEEK_STEP_S)} disabled={!isReady} aria-label={`Back ${SEEK_STEP_S} seconds`}>

@@ -22,7 +22,7 @@ export function SidebarToggle({ open, onOpenChange }: SidebarToggleProps) {
       aria-controls={SIDEBAR_ID}
       onClick={() => onOpenChange(!open)}
       style={{ right: open ? `min(${SIDEBAR_WIDTH}, 100vw)` : 0 }}
-      className="fixed top-[4.5rem] z-50 flex size-9 translate-x-1/2 items-center md:top-1/2 md:size-11 md:-translate-y-1/2 justify-center rounded-full bg-primary text-on-primary shadow-lg ring-2 ring-black/40 transition-[right] duration-300 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className="fixed top-[4.5rem] z-50 flex size-9 translate-x-1/2 items-center md:top-1/2 md:size-11 md:-translate-y-1/2 justify-center rounded-full bg-highlight text-on-highlight shadow-lg ring-2 ring-black/40 transition-[right] duration-300 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <Icon aria-hidden className="size-4 -translate-x-1 md:size-5 md:-translate-x-1.5" />
     </button>
