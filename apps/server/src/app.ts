@@ -18,10 +18,13 @@ import webRoutes from './web/web-routes.ts';
 
 /** Slugs of long titles exceed Fastify's default of 100 characters. */
 const MAX_PARAM_LENGTH = 500;
+/** Opening PGlite, migrating and seeding the demo catalogue outlast Fastify's 10 s on a busy machine. */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** Options of the Fastify instance the app is registered on (server.ts and tests). */
 export const appOptions = {
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  pluginTimeout: PLUGIN_TIMEOUT_MS,
   ajv: {
     customOptions: {
       // Unknown parameters are refused, not silently dropped; query strings are coerced, never into arrays.
