@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogListResponse } from '@vitrine/catalog/api-schemas';
 import { getTheme } from '@vitrine/catalog/themes/themes';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
+import { E2E_DATA_DIR } from './support/test-server.ts';
 import {
   CONTACT_ERROR_TITLE,
   INVITE_TITLES,
@@ -18,6 +21,12 @@ const CATEGORY_CLOSE_DELAY_MS = 500;
 const CHANNEL_CLOSE_DELAY_MS = 800;
 const SCREENSHOT_DIR = 'test-results/screenshots';
 const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** The .eml files the server under test delivered (MAIL_TRANSPORT=file, the default). */
+function deliveredMails(): string[] {
+  const dir = join(E2E_DATA_DIR, 'outbox-mail');
+  return existsSync(dir) ? readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8')) : [];
+}
 const POPUP_AUTO_CLOSE_MS = 2_000;
 /**
  * The server silently drops a form posted sooner than this after it was shown
@@ -240,6 +249,9 @@ test.describe('invite popup', () => {
     await expect(popup.dialog()).toBeVisible();
     await page.clock.runFor(1);
     await expect(popup.dialog()).toHaveCount(0);
+
+    // The operator receives it, the visitor in Reply-To: the default file transport writes one .eml per request.
+    await expect.poll(() => deliveredMails().filter((mail) => mail.includes(`<${ENTRY.email}>`)).length, { timeout: 15_000 }).toBe(1);
   });
 
   test("a failed request shows the 'Erreur' toast and leaves the form editable with what was typed", async ({ page }) => {
