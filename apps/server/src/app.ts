@@ -53,7 +53,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(database, { database: config });
   await fastify.register(apiKeyAuth, { apiKeys: config.apiKeys, dataDir: config.dataDir });
   await fastify.register(videosRepository, { seedWhenEmpty });
-  await fastify.register(mailPlugin, { dataDir: config.dataDir });
+  await fastify.register(mailPlugin, { config: config.mail });
   // After the database is open and seeded, so start-up work is not mistaken for overload.
   await fastify.register(underPressure);
 

@@ -25,6 +25,45 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toBeUndefined();
     expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
     expect(config.sites.rock).toEqual({ hosts: [], frenchHosts: [], shareBaseUrl: 'http://localhost:3001' });
+    expect(config.mail).toMatchObject({
+      transport: 'file',
+      to: 'contact@vitrine.localhost',
+      from: 'Vitrine <no-reply@vitrine.localhost>',
+      subjectPrefix: '[Vitrine] Demande de contact de ',
+      fileDir: join(REPO_ROOT, 'data', 'outbox-mail'),
+      minFillTimeMs: 3_000,
+      pollIntervalMs: 1_000,
+      maxAttempts: 25,
+      rateLimitMax: 5,
+      rateLimitWindowMs: 600_000,
+    });
+  });
+
+  it('reads the mail settings: SMTP relay, operator address, outbox timings', () => {
+    const { mail } = loadConfig({
+      DATA_DIR: '/srv/vitrine',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_TO: 'operator@example.org',
+      MAIL_FROM: 'Site <site@example.org>',
+      MAIL_SUBJECT_PREFIX: 'Contact: ',
+      MIN_FILL_TIME_MS: '0',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_SEND_TIMEOUT_MS: '5000',
+      MAIL_LEASE_MS: '20000',
+    });
+    expect(mail).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      to: 'operator@example.org',
+      from: 'Site <site@example.org>',
+      subjectPrefix: 'Contact: ',
+      fileDir: '/srv/vitrine/outbox-mail',
+      minFillTimeMs: 0,
+      maxAttempts: 3,
+      sendTimeoutMs: 5_000,
+      leaseMs: 20_000,
+    });
   });
 
   it('PORT alone replaces the nine ports; API_KEYS takes two keys for a rotation', () => {
@@ -59,11 +98,25 @@ describe('loadConfig', () => {
     [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],
     [{ SITE_HOSTS: '{not json' }, expect.stringContaining('SITE_HOSTS is not valid JSON')],
     [{ SITE_HOSTS: 'missing-sites.json' }, expect.stringContaining('SITE_HOSTS: file not found')],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT must be one of file, smtp, http (got "pigeon").'],
+    [{ MAIL_TRANSPORT: 'smtp' }, expect.stringContaining('MAIL_TRANSPORT=smtp needs SMTP_URL')],
+    [{ MAIL_TRANSPORT: 'http', MAIL_API_URL: 'https://relay.example.org/send' }, 'MAIL_TRANSPORT=http needs both MAIL_API_URL and MAIL_API_KEY.'],
+    [{ SMTP_URL: 'mail.example.org:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL.'],
+    [{ MAIL_API_URL: 'ftp://relay.example.org' }, 'MAIL_API_URL must be an http:// or https:// URL.'],
+    [{ MAIL_TO: 'ops@example.org, boss@example.org' }, expect.stringContaining('MAIL_TO must be one e-mail address')],
+    [{ MAIL_TO: 'operator' }, expect.stringContaining('MAIL_TO must be one e-mail address')],
+    [{ MAIL_FROM: 'Vitrine' }, expect.stringContaining('MAIL_FROM must be one e-mail address')],
+    [{ MAIL_SUBJECT_PREFIX: 'Contact\r\nBcc: x@example.org ' }, 'MAIL_SUBJECT_PREFIX must not contain line breaks or control characters.'],
+    [{ MIN_FILL_TIME_MS: '-1' }, 'MIN_FILL_TIME_MS must be a non-negative integer (got "-1").'],
+    [{ POLL_INTERVAL_MS: '1.5' }, 'POLL_INTERVAL_MS must be a positive integer (got "1.5").'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a positive integer (got "0").'],
+    [{ MAIL_RATE_LIMIT_MAX: 'many' }, 'MAIL_RATE_LIMIT_MAX must be a positive integer (got "many").'],
+    [{ MAIL_SEND_TIMEOUT_MS: '200000' }, 'MAIL_LEASE_MS (120000) must be longer than MAIL_SEND_TIMEOUT_MS (200000).'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(problemsOf(env)).toContainEqual(message);
   });
 
-  it('reports every problem at once', () => {
-    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' })).toHaveLength(2);
+  it('reports every problem at once, the mail settings included', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', MAIL_TRANSPORT: 'smtp', MAIL_TO: 'nobody' })).toHaveLength(4);
   });
 });

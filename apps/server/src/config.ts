@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
 import { THEME_IDS, THEME_PORTS, isThemeId, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,6 +29,8 @@ export interface AppConfig {
   cacheOnLocalhost: boolean;
   rateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +70,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
 
   const sites = parseSites(value('SITE_HOSTS'), problems);
+  const mail = loadMailConfig(env, dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -81,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cacheOnLocalhost: cacheFlag === 'true',
     rateLimitPerMinute,
     logLevel: logLevel as AppConfig['logLevel'],
+    mail,
   };
 }
 

@@ -18,8 +18,13 @@ export const MESSAGE_MAX_LENGTH = 5_000;
 // quote or whitespace, hence no second recipient and no header injection.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** One bare e-mail address, as <input type="email"> accepts it. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
 // eslint-disable-next-line no-control-regex -- control characters are what we refuse
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- a message keeps its line breaks and tabs, nothing else
 const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -44,7 +49,7 @@ export function checkContactRequest(input: ContactRequestInput): ContactRequestC
 
   const email = input.email.trim();
   if (email.length > EMAIL_MAX_LENGTH) return refuse('email', `must be at most ${EMAIL_MAX_LENGTH} characters`);
-  if (!EMAIL_PATTERN.test(email)) return refuse('email', 'must be exactly one e-mail address');
+  if (!isEmailAddress(email)) return refuse('email', 'must be exactly one e-mail address');
 
   const message = input.message.trim();
   if (!message) return refuse('message', 'must not be empty');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { CONTROL_CHARACTERS, isEmailAddress } from './contact-request.ts';
 
 /**
  * Everything the contact mail feature reads from the environment, checked once at
@@ -49,52 +51,82 @@ const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 
 type Env = Record<string, string | undefined>;
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
-
+/** Reads one setting, or undefined when it is unset or blank. */
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
 
-function transportKind(raw: string | undefined): MailTransportKind {
-  const kind = raw ?? 'file';
-  if (!(MAIL_TRANSPORTS as readonly string[]).includes(kind)) {
-    throw new Error(`MAIL_TRANSPORT must be one of ${MAIL_TRANSPORTS.join(', ')}, got "${kind}"`);
+function integer(env: Env, name: string, fallback: number, minimum: 0 | 1, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < minimum) {
+    problems.push(`${name} must be a ${minimum === 0 ? 'non-negative' : 'positive'} integer (got "${raw}").`);
   }
-  return kind as MailTransportKind;
+  return value;
 }
 
-/** `dataDir` is the app's data directory (AppConfig.dataDir); the file transport writes under it. */
-export function loadMailConfig(env: Env, dataDir: string): MailConfig {
+function transportKind(raw: string | undefined, problems: string[]): MailTransportKind {
+  const kind = raw ?? 'file';
+  if ((MAIL_TRANSPORTS as readonly string[]).includes(kind)) return kind as MailTransportKind;
+  problems.push(`MAIL_TRANSPORT must be one of ${MAIL_TRANSPORTS.join(', ')} (got "${kind}").`);
+  return 'file';
+}
+
+function checkUrl(value: string | undefined, name: string, protocols: readonly string[], problems: string[]): void {
+  if (value === undefined) return;
+  const expected = protocols.map((protocol) => `${protocol}//`).join(' or ');
+  if (!URL.canParse(value) || !protocols.includes(new URL(value).protocol)) problems.push(`${name} must be an ${expected} URL.`);
+}
+
+// The sender may carry a display name, but must come down to one address.
+function isSenderAddress(from: string): boolean {
+  const addresses = addressparser(from, { flatten: true });
+  return addresses.length === 1 && isEmailAddress(addresses[0]?.address ?? '') && !CONTROL_CHARACTERS.test(from);
+}
+
+/**
+ * The mail settings of AppConfig, read with the rest of the configuration so that every
+ * problem is reported together: each one is pushed onto `problems`. `dataDir` is
+ * AppConfig.dataDir; the file transport writes under it.
+ */
+export function loadMailConfig(env: Env, dataDir: string, problems: string[]): MailConfig {
   const config: MailConfig = {
-    transport: transportKind(text(env, 'MAIL_TRANSPORT')),
+    transport: transportKind(text(env, 'MAIL_TRANSPORT'), problems),
     to: text(env, 'MAIL_TO') ?? DEFAULT_MAIL_TO,
     from: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
-    subjectPrefix: env.MAIL_SUBJECT_PREFIX ?? DEFAULT_SUBJECT_PREFIX,
+    // Not trimmed: the prefix usually ends with a space before the visitor's address.
+    subjectPrefix: env['MAIL_SUBJECT_PREFIX'] ?? DEFAULT_SUBJECT_PREFIX,
     smtpUrl: text(env, 'SMTP_URL'),
     apiUrl: text(env, 'MAIL_API_URL'),
     apiKey: text(env, 'MAIL_API_KEY'),
     fileDir: path.join(dataDir, 'outbox-mail'),
-    minFillTimeMs: positiveInteger(env, 'MIN_FILL_TIME_MS', MIN_FILL_TIME_MS),
-    pollIntervalMs: positiveInteger(env, 'POLL_INTERVAL_MS', POLL_INTERVAL_MS),
-    retryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', RETRY_BASE_MS),
-    retryMaxMs: positiveInteger(env, 'MAIL_RETRY_MAX_MS', RETRY_MAX_MS),
-    maxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', MAX_ATTEMPTS),
-    leaseMs: positiveInteger(env, 'MAIL_LEASE_MS', LEASE_MS),
-    sendTimeoutMs: positiveInteger(env, 'MAIL_SEND_TIMEOUT_MS', SEND_TIMEOUT_MS),
-    rateLimitMax: positiveInteger(env, 'MAIL_RATE_LIMIT_MAX', RATE_LIMIT_MAX),
-    rateLimitWindowMs: positiveInteger(env, 'MAIL_RATE_LIMIT_WINDOW_MS', RATE_LIMIT_WINDOW_MS),
+    minFillTimeMs: integer(env, 'MIN_FILL_TIME_MS', MIN_FILL_TIME_MS, 0, problems),
+    pollIntervalMs: integer(env, 'POLL_INTERVAL_MS', POLL_INTERVAL_MS, 1, problems),
+    retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', RETRY_BASE_MS, 0, problems),
+    retryMaxMs: integer(env, 'MAIL_RETRY_MAX_MS', RETRY_MAX_MS, 0, problems),
+    maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', MAX_ATTEMPTS, 1, problems),
+    leaseMs: integer(env, 'MAIL_LEASE_MS', LEASE_MS, 1, problems),
+    sendTimeoutMs: integer(env, 'MAIL_SEND_TIMEOUT_MS', SEND_TIMEOUT_MS, 1, problems),
+    rateLimitMax: integer(env, 'MAIL_RATE_LIMIT_MAX', RATE_LIMIT_MAX, 1, problems),
+    rateLimitWindowMs: integer(env, 'MAIL_RATE_LIMIT_WINDOW_MS', RATE_LIMIT_WINDOW_MS, 1, problems),
   };
-  if (config.transport === 'smtp' && !config.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  if (config.transport === 'http' && !(config.apiUrl && config.apiKey)) {
-    throw new Error('MAIL_TRANSPORT=http needs MAIL_API_URL and MAIL_API_KEY');
+
+  if (!isEmailAddress(config.to)) problems.push(`MAIL_TO must be one e-mail address such as "contact@example.org" (got "${config.to}").`);
+  if (!isSenderAddress(config.from)) {
+    problems.push(`MAIL_FROM must be one e-mail address, optionally with a name: "Vitrine <no-reply@example.org>" (got "${config.from}").`);
   }
-  if (config.maxAttempts < 1) throw new Error('MAIL_MAX_ATTEMPTS must be at least 1');
+  if (CONTROL_CHARACTERS.test(config.subjectPrefix)) problems.push('MAIL_SUBJECT_PREFIX must not contain line breaks or control characters.');
+  checkUrl(config.smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  checkUrl(config.apiUrl, 'MAIL_API_URL', ['http:', 'https:'], problems);
+  if (config.transport === 'smtp' && config.smtpUrl === undefined) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. "smtp://user:password@mail.example.org:587").');
+  if (config.transport === 'http' && (config.apiUrl === undefined || config.apiKey === undefined)) {
+    problems.push('MAIL_TRANSPORT=http needs both MAIL_API_URL and MAIL_API_KEY.');
+  }
+  // A row whose lease ends while its send is still running would be sent twice.
+  if (config.leaseMs <= config.sendTimeoutMs) {
+    problems.push(`MAIL_LEASE_MS (${config.leaseMs}) must be longer than MAIL_SEND_TIMEOUT_MS (${config.sendTimeoutMs}).`);
+  }
   return config;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ContactRequest } from './contact-request.ts';
-import { loadMailConfig, type MailConfig } from './mail-config.ts';
+import type { MailConfig } from './mail-config.ts';
 import { enqueueContactMail } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 import { createMailTransport } from './transports/create-mail-transport.ts';
@@ -16,10 +16,8 @@ declare module 'fastify' {
 }
 
 export interface MailPluginOptions {
-  /** The app's data directory; the file transport writes under it. */
-  dataDir: string;
-  /** Replaces the configuration read from the environment (tests). */
-  config?: MailConfig | undefined;
+  /** AppConfig.mail, validated with the rest of the configuration at start-up. */
+  config: MailConfig;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface MailPluginOptions {
  */
 export const mailPlugin = fp<MailPluginOptions>(
   async (fastify, options) => {
-    const config = options.config ?? loadMailConfig(process.env, options.dataDir);
+    const { config } = options;
     const transport = createMailTransport(config, fastify.log);
     const worker = new OutboxWorker(fastify.db, transport, config, fastify.log);
 

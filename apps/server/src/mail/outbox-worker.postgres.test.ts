@@ -1,15 +1,13 @@
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { startTestPostgres, type TestPostgres } from '../test/postgres-cluster.ts';
-import { loadMailConfig } from './mail-config.ts';
 import { countByStatus, enqueueContactMail } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 
-// Only the file transport writes to the data dir.
-const UNUSED_DATA_DIR = 'unused';
 const MAILS = 100;
 
 describe('outbox workers of two server processes sharing one PostgreSQL', () => {
@@ -33,7 +31,7 @@ describe('outbox workers of two server processes sharing one PostgreSQL', () => 
     for (let i = 0; i < MAILS; i += 1) {
       await enqueueContactMail(first!, `key-${i}`, { name: 'Jeanne Dupont', email: `visitor${i}@example.com`, message: 'Bonjour' });
     }
-    const config = loadMailConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, POLL_INTERVAL_MS: '20' }, UNUSED_DATA_DIR);
+    const config = loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, POLL_INTERVAL_MS: '20' }).mail;
     const transports = [0, 1].map(() => createSmtpTransport({ ...config, smtpUrl: smtp.url }));
     const workers = [first!, second!].map((db, i) => new OutboxWorker(db, transports[i]!, config, fastify().log));
     workers.forEach((worker) => worker.start());

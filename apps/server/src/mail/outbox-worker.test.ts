@@ -1,17 +1,15 @@
 import fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { loadMailConfig } from './mail-config.ts';
 import { countByStatus, enqueueContactMail, listFailed } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import type { MailTransport } from './transports/mail-transport.ts';
 
-// Only the file transport writes to the data dir.
-const UNUSED_DATA_DIR = 'unused';
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Bonjour' };
 const FAST_RETRIES = { POLL_INTERVAL_MS: '20', MAIL_RETRY_BASE_MS: '10', MAIL_RETRY_MAX_MS: '100', MAIL_SEND_TIMEOUT_MS: '2000' };
 
@@ -31,7 +29,7 @@ describe('outbox worker', () => {
   const log = fastify().log;
 
   const startWorker = (env: Record<string, string> = {}) => {
-    const config = loadMailConfig({ ...FAST_RETRIES, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env }, UNUSED_DATA_DIR);
+    const config = loadConfig({ ...FAST_RETRIES, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env }).mail;
     transport = createSmtpTransport({ ...config, smtpUrl: smtp.url });
     worker = new OutboxWorker(database.db, transport, config, log);
     worker.start();

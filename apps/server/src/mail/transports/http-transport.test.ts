@@ -1,12 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMailConfig } from '../mail-config.ts';
+import { loadConfig } from '../../config.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { PermanentMailError } from './mail-transport.ts';
 
-// Only the file transport writes to the data dir.
-const UNUSED_DATA_DIR = 'unused';
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Bonjour' };
 
 describe('http transport', () => {
@@ -30,7 +28,7 @@ describe('http transport', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const transport = () =>
-    createHttpTransport({ ...loadMailConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }, UNUSED_DATA_DIR), apiUrl, apiKey: 'secret' });
+    createHttpTransport({ ...loadConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }).mail, apiUrl, apiKey: 'secret' });
 
   it("relays the spec's body with the API key, judged by status only", async () => {
     status = 201;

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMailConfig } from '../mail-config.ts';
+import { loadConfig } from '../../config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts';
 import { PermanentMailError } from './mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
-// Only the file transport writes to the data dir.
-const UNUSED_DATA_DIR = 'unused';
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Notre playlist : https://youtu.be/abc' };
 
 describe('smtp transport', () => {
   let smtp: TestSmtpServer;
   const config = () => ({
-    ...loadMailConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>', MAIL_SEND_TIMEOUT_MS: '2000' }, UNUSED_DATA_DIR),
+    ...loadConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>', MAIL_SEND_TIMEOUT_MS: '2000' }).mail,
     smtpUrl: smtp.url,
   });
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/schema.ts';
 import { countByStatus, listFailed } from '../../../mail/outbox-repository.ts';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../../mail/test-smtp-server.ts';
@@ -60,15 +60,8 @@ async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs 
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The real app, with the mail settings it reads from the environment at start-up. */
-async function buildAppWithMailEnv(env: Record<string, string>): Promise<FastifyInstance> {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  try {
-    return await buildTestApp({ entries: [] });
-  } finally {
-    vi.unstubAllEnvs();
-  }
-}
+/** The real app, with these mail settings in its configuration. */
+const buildAppWithMailEnv = (env: Record<string, string>): Promise<FastifyInstance> => buildTestApp({ entries: [], env });
 
 describe('POST /api/mail/send', () => {
   let app: FastifyInstance;
