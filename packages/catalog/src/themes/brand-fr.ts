@@ -2,20 +2,20 @@ import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
 
-/** Personal brand (DESIGN.md §2): no labels; its hero Play opens the channel list. */
+/** Personal brand (DESIGN.md §2) of the demo creator Léa Marchand: no labels; its hero Play opens the channel list. */
 export const brandFrTheme: ThemeConfig = {
   id: THEME.BRAND_FR,
-  name: 'Vitrine',
-  description: 'Toutes mes chaînes vidéo réunies en un seul endroit.',
+  name: 'Léa Marchand',
+  description: 'Toutes les chaînes vidéo de Léa Marchand réunies en un seul endroit.',
   primary_color: '#123456',
   secondary_color: '#654321',
   accent_color: '#abcdef',
   labels: [],
   branding: themeBranding(THEME.BRAND_FR),
   seo: {
-    title: 'Vitrine – Mes chaînes vidéo',
-    description: 'Découvrez toutes mes chaînes vidéo : musique, humour, sports de combat, trail et culture.',
-    keywords: 'chaînes vidéo, musique, humour, sports de combat, trail, culture',
+    title: 'Léa Marchand – Mes chaînes vidéo',
+    description: 'Vlogs, voyages, coulisses et toutes les chaînes vidéo de Léa Marchand : musique, humour, sports de combat, trail et culture.',
+    keywords: 'Léa Marchand, vlog, chaînes vidéo, musique, humour, sports de combat, trail, culture',
   },
   lang: 'fr',
 };

@@ -112,6 +112,16 @@ describe('THEMES', () => {
     expect(THEMES.brand_fr.labels).toEqual([]);
     expect(THEMES.brand_en.labels).toEqual([]);
   });
+
+  it('names the personal brands after their demo creators', () => {
+    expect(THEMES.brand_fr.name).toBe('Léa Marchand');
+    expect(THEMES.brand_en.name).toBe('Sam Harper');
+  });
+
+  it('gives every theme its own name, so the Channels list tells them apart', () => {
+    const names = THEME_IDS.map((id) => THEMES[id].name);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });
 
 describe('getTheme', () => {
