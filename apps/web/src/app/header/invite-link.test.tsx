@@ -8,6 +8,7 @@ afterEach(cleanup);
 
 const sites = defaultSites();
 sites.standup = { hosts: ['standup.example.ch', 'humour.example.fr'], frenchHosts: ['humour.example.fr'], shareBaseUrl: 'https://standup.example.ch' };
+sites.rock = { ...sites.rock, hosts: ['rock.example.org'] };
 
 describe('the invite link', () => {
   it('reads the spec texts', () => {
@@ -21,10 +22,17 @@ describe('the invite link', () => {
     expect(inviteLinkText({ hostname: 'humour.example.fr', port: '' }, sites)).toBe(INVITE_LINK_TEXT_FR);
   });
 
-  it('is absent elsewhere, the rock port included', () => {
+  it('appears on the rock port and the rock hosts too, in English', () => {
+    expect(inviteLinkText({ hostname: 'localhost', port: '3001' }, sites)).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText({ hostname: 'rock.example.org', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText({ hostname: 'ROCK.example.org.', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
+  });
+
+  it('is absent elsewhere', () => {
     expect(inviteLinkText({ hostname: 'localhost', port: '3002' }, sites)).toBeNull();
-    expect(inviteLinkText({ hostname: 'localhost', port: '3001' }, sites)).toBeNull();
+    expect(inviteLinkText({ hostname: 'localhost', port: '3006' }, sites)).toBeNull();
     expect(inviteLinkText({ hostname: 'standup.example.ch.evil.test', port: '' }, sites)).toBeNull();
+    expect(inviteLinkText({ hostname: 'rock.example.org.evil.test', port: '' }, sites)).toBeNull();
   });
 
   it('opens the invite popup', () => {
@@ -32,5 +40,15 @@ describe('the invite link', () => {
     render(<InviteLink place={{ hostname: 'localhost', port: '3003' }} />);
     fireEvent.click(screen.getByRole('button', { name: INVITE_LINK_TEXT }));
     expect(useUiStore.getState().inviteOpen).toBe(true);
+  });
+
+  it('keeps the spec text as its name on the rock port, where phones show only an icon', () => {
+    render(<InviteLink place={{ hostname: 'localhost', port: '3001' }} />);
+    expect(screen.getByRole('button', { name: INVITE_LINK_TEXT })).toHaveTextContent(INVITE_LINK_TEXT);
+  });
+
+  it('renders nothing on 3002', () => {
+    render(<InviteLink place={{ hostname: 'localhost', port: '3002' }} />);
+    expect(screen.queryByTestId('invite-link')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Megaphone } from 'lucide-react';
 import { readPageConfig } from '../../config/page-config.ts';
 import { inviteEdition } from '../../features/invite/invite-edition.ts';
 import { useUiStore } from '../ui-store.ts';
@@ -10,14 +11,22 @@ interface Place {
   port: string;
 }
 
-/** The link text on a stand-up host, or null elsewhere (SPEC §2 Header). */
+/**
+ * The link text wherever an invite popup edition exists (stand-up or rock, SPEC §2 "Invite
+ * popup"), in French on the French stand-up host; null elsewhere, where nothing could open.
+ */
 export function inviteLinkText({ hostname, port }: Place, sites = readPageConfig().sites): string | null {
-  if (inviteEdition(hostname, port, sites) !== 'standup') return null;
+  const edition = inviteEdition(hostname, port, sites);
+  if (!edition) return null;
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  return sites.standup.frenchHosts.some((french) => french.toLowerCase() === host) ? INVITE_LINK_TEXT_FR : INVITE_LINK_TEXT;
+  const isFrenchHost = edition === 'standup' && sites.standup.frenchHosts.some((french) => french.toLowerCase() === host);
+  return isFrenchHost ? INVITE_LINK_TEXT_FR : INVITE_LINK_TEXT;
 }
 
-/** Opens the invite popup; rendered only on stand-up hosts. */
+/**
+ * Opens the invite popup. On phones the text would wrap onto three lines beside the search
+ * icon, so it shrinks to an icon there; the text stays its accessible name at every size.
+ */
 export function InviteLink({ place = window.location }: { place?: Place }) {
   const setInviteOpen = useUiStore((state) => state.setInviteOpen);
   const text = inviteLinkText(place);
@@ -28,9 +37,10 @@ export function InviteLink({ place = window.location }: { place?: Place }) {
       data-testid="invite-link"
       aria-haspopup="dialog"
       onClick={() => setInviteOpen(true)}
-      className="max-w-[8.5rem] rounded-md px-1.5 py-1 text-left text-xs leading-tight font-semibold text-highlight underline-offset-4 hover:underline sm:max-w-none sm:text-sm"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full text-highlight transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:size-auto sm:rounded-md sm:px-1.5 sm:py-1 sm:text-sm sm:font-semibold sm:underline-offset-4 sm:hover:bg-transparent sm:hover:underline"
     >
-      {text}
+      <Megaphone aria-hidden className="size-5 sm:hidden" />
+      <span className="sr-only sm:not-sr-only">{text}</span>
     </button>
   );
 }

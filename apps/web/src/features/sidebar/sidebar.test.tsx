@@ -53,16 +53,35 @@ afterEach(() => {
 });
 
 describe('Sidebar', () => {
-  it('the round toggle opens and closes it; it is 24rem wide', () => {
+  it('the round toggle opens and closes it; it is 24rem wide from sm up, full width on phones', () => {
     render(<Page />);
     expect(isOpen()).toBe(false);
     expect(sidebar()).toHaveAttribute('inert');
     fireEvent.click(toggle());
     expect(isOpen()).toBe(true);
     expect(toggle()).toHaveAttribute('aria-controls', sidebar().id);
-    expect(sidebar()).toHaveStyle({ width: '24rem', maxWidth: '100vw' });
+    expect(sidebar().style.getPropertyValue('--sidebar-width')).toBe('24rem');
+    expect(sidebar()).toHaveClass('w-full', 'max-w-full', 'sm:w-(--sidebar-width)');
+    // The full-width phone panel has its own close button; the toggle would cover its content.
+    expect(toggle()).toHaveClass('max-sm:hidden');
     fireEvent.click(toggle());
     expect(isOpen()).toBe(false);
+    expect(toggle()).not.toHaveClass('max-sm:hidden');
+  });
+
+  it('dims the page behind the open panel; a click there closes it, like Escape', () => {
+    render(<Page />);
+    const backdrop = screen.getByTestId('sidebar-backdrop');
+    expect(backdrop).toHaveClass('pointer-events-none', 'opacity-0');
+    toggle().focus();
+    fireEvent.click(toggle());
+    expect(backdrop).toHaveClass('opacity-100');
+    expect(backdrop).not.toHaveClass('pointer-events-none');
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(backdrop);
+    expect(isOpen()).toBe(false);
+    expect(document.body.style.overflow).not.toBe('hidden');
+    expect(toggle()).toHaveFocus();
   });
 
   it('locks the body scroll while open and restores it when closed', () => {

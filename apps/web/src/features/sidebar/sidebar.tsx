@@ -2,7 +2,7 @@ import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { X } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
 import { CATEGORY_CLOSE_DELAY_MS, CHANNEL_CLOSE_DELAY_MS, SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
 
 export interface SidebarProps {
@@ -20,7 +20,8 @@ export interface SidebarProps {
 /**
  * The right-hand panel (SPEC §2 "Sidebar"): the theme's channel labels as filters and,
  * where allowed, the list of channels (themes). It stays mounted so it can slide;
- * while closed it is inert, while open the page behind it does not scroll.
+ * while closed it is inert, while open the page behind it is dimmed and does not scroll.
+ * Panel and backdrop sit above the fixed header, below the round toggle.
  */
 export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSelectLabel, showChannels, onSelectTheme }: SidebarProps) {
   const panelRef = useRef<HTMLElement>(null);
@@ -45,7 +46,8 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
       document.removeEventListener('keydown', onKeyDown);
       // A close scheduled by a selection must not shut a sidebar reopened meanwhile.
       clearTimeout(closeTimer.current);
-      if (panel?.contains(document.activeElement)) returnFocusTo?.focus();
+      // Closed from inside, or by a backdrop click (which leaves focus on the body).
+      if (panel?.contains(document.activeElement) || document.activeElement === document.body) returnFocusTo?.focus();
     };
   }, [open]);
 
@@ -66,52 +68,62 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
   };
 
   return (
-    <aside
-      id={SIDEBAR_ID}
-      ref={panelRef}
-      aria-label="Sidebar"
-      tabIndex={-1}
-      inert={!open}
-      style={{ width: SIDEBAR_WIDTH, maxWidth: '100vw' }}
-      className={`fixed top-0 right-0 z-40 flex h-full flex-col overflow-y-auto bg-surface text-white shadow-2xl outline-none transition-transform duration-300 ${
-        open ? 'translate-x-0' : 'translate-x-full'
-      }`}
-    >
-      <div className="flex justify-end p-3">
-        <button
-          type="button"
-          aria-label="Close sidebar"
-          onClick={() => onOpenChange(false)}
-          className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
+    <>
+      {/* Dims the page, header included, and closes on a click like Escape does. */}
+      <div
+        aria-hidden
+        data-testid="sidebar-backdrop"
+        onClick={() => onOpenChange(false)}
+        className={`fixed inset-0 z-40 bg-black/60 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      />
+      <aside
+        id={SIDEBAR_ID}
+        ref={panelRef}
+        aria-label="Sidebar"
+        tabIndex={-1}
+        inert={!open}
+        style={{ '--sidebar-width': SIDEBAR_WIDTH } as CSSProperties}
+        // Full width on phones: a 24rem panel on a 390 px screen would leave a useless sliver.
+        className={`fixed top-0 right-0 z-40 flex h-full w-full max-w-full flex-col overflow-y-auto bg-surface text-white shadow-2xl outline-none transition-transform duration-300 sm:w-(--sidebar-width) ${
+          open ? 'translate-x-0' : 'translate-x-full'
+        }`}
+      >
+        <div className="flex justify-end p-3">
+          <button
+            type="button"
+            aria-label="Close sidebar"
+            onClick={() => onOpenChange(false)}
+            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
 
-      {theme.labels.length > 0 && (
-        <SidebarSection title="Categories">
-          {theme.labels.map((entry) => (
-            <li key={entry.label}>
-              <SidebarItem selected={entry.label === selectedLabel} onClick={() => selectLabel(entry.label)} pressed>
-                {entry.title}
-              </SidebarItem>
-            </li>
-          ))}
-        </SidebarSection>
-      )}
+        {theme.labels.length > 0 && (
+          <SidebarSection title="Categories">
+            {theme.labels.map((entry) => (
+              <li key={entry.label}>
+                <SidebarItem selected={entry.label === selectedLabel} onClick={() => selectLabel(entry.label)} pressed>
+                  {entry.title}
+                </SidebarItem>
+              </li>
+            ))}
+          </SidebarSection>
+        )}
 
-      {showChannels && (
-        <SidebarSection title="Channels">
-          {THEME_IDS.map((id) => (
-            <li key={id}>
-              <SidebarItem selected={id === theme.id} onClick={() => selectTheme(id)}>
-                {THEMES[id].name}
-              </SidebarItem>
-            </li>
-          ))}
-        </SidebarSection>
-      )}
-    </aside>
+        {showChannels && (
+          <SidebarSection title="Channels">
+            {THEME_IDS.map((id) => (
+              <li key={id}>
+                <SidebarItem selected={id === theme.id} onClick={() => selectTheme(id)}>
+                  {THEMES[id].name}
+                </SidebarItem>
+              </li>
+            ))}
+          </SidebarSection>
+        )}
+      </aside>
+    </>
   );
 }
 
