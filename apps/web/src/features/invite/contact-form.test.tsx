@@ -103,7 +103,6 @@ describe('ContactForm', () => {
   it("disables everything while sending, the button reading 'Envoi...', then shows the green confirmation", async () => {
     const answer = holdAnswer();
     renderForm();
-    const before = Date.now();
     await fillAndSubmit();
 
     await waitFor(() => expect(server.requests).toHaveLength(1));
@@ -135,10 +134,23 @@ describe('ContactForm', () => {
       type: 'gencontact',
       name: 'Ada Lovelace',
       website: '',
-      startedAt: expect.any(Number),
+      fillMs: expect.any(Number),
     });
-    // The form's render time, not the submit time: the server's minimum fill time needs it.
-    expect(body.startedAt).toBeLessThanOrEqual(before);
+    expect(Number.isInteger(body.fillMs) && (body.fillMs as number) >= 0).toBe(true);
+  });
+
+  it.each([
+    ['the time the form was open', 4_000, 4_000],
+    ['at most a day for a form left open longer', 25 * 60 * 60_000, 24 * 60 * 60_000],
+  ])('sends as fillMs %s, on the page clock rather than the wall clock', async (_case, openMs, fillMs) => {
+    vi.useFakeTimers({ toFake: ['performance', 'Date'] });
+    renderForm();
+    vi.advanceTimersByTime(openMs);
+    // A wall clock set back while the form is open changes nothing.
+    vi.setSystemTime(Date.now() - 60 * 60_000);
+    await fillAndSubmit();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ fillMs });
   });
 
   it('asks the popup to close 2 s after the confirmation appears', async () => {

@@ -35,7 +35,8 @@ interface PendingSubmission {
  */
 export function ContactForm({ onDone }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
-  const [startedAt] = useState(() => Date.now());
+  // performance.now() counts from page load and never jumps with the wall clock.
+  const [openedAt] = useState(() => performance.now());
   const pending = useRef<PendingSubmission | null>(null);
   const id = useId();
   const done = useEffectEvent(onDone);
@@ -64,7 +65,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
       email: String(fields.get('email') ?? ''),
       message: String(fields.get('message') ?? ''),
       website: String(fields.get('website') ?? ''),
-      startedAt,
+      fillMs: performance.now() - openedAt,
     };
     const fingerprint = JSON.stringify([request.name, request.email, request.message]);
     if (pending.current?.fingerprint !== fingerprint) pending.current = { idempotencyKey: crypto.randomUUID(), fingerprint };

@@ -7,8 +7,11 @@ export interface ContactRequest {
   message: string;
   /** The honeypot: people never see it, so anything in it marks a bot. */
   website: string;
-  /** When the form was rendered (ms since epoch): a post faster than a person can type is a bot. */
-  startedAt: number;
+  /**
+   * How long the form was open (ms, from performance.now()): a post faster than a person
+   * can type is a bot. A duration, so a visitor's clock that is off does not matter.
+   */
+  fillMs: number;
 }
 
 /** The body of POST /api/mail/send (SPEC §7). */
@@ -20,7 +23,7 @@ export interface MailSendBody {
   type: typeof CONTACT_MAIL_TYPE;
   name: string;
   website: string;
-  startedAt: number;
+  fillMs: number;
 }
 
 export const MAIL_SEND_PATH = '/mail/send';
@@ -31,8 +34,10 @@ export const CONTACT_MAIL_TYPE = 'gencontact';
 const RECIPIENT_PLACEHOLDER = 'operator@vitrine.invalid';
 const VENDOR_EMAIL = 'Vitrine <support@vitrine.invalid>';
 const MAIL_SUBJECT_PREFIX = "[Vitrine] Demande d'inscription de ";
+/** The server's upper bound (FILL_MS_MAX in its mail-send-schema.ts): a form left open longer reports a day. */
+export const FILL_MS_MAX = 24 * 60 * 60_000;
 
-export function mailSendBody({ name, email, message, website, startedAt }: ContactRequest): MailSendBody {
+export function mailSendBody({ name, email, message, website, fillMs }: ContactRequest): MailSendBody {
   return {
     to: RECIPIENT_PLACEHOLDER,
     mailSubject: `${MAIL_SUBJECT_PREFIX}${email}`,
@@ -41,7 +46,7 @@ export function mailSendBody({ name, email, message, website, startedAt }: Conta
     type: CONTACT_MAIL_TYPE,
     name,
     website,
-    startedAt,
+    fillMs: Math.min(Math.max(Math.round(fillMs), 0), FILL_MS_MAX),
   };
 }
 

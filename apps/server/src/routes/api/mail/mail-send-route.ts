@@ -9,11 +9,10 @@ import { MAIL_SEND_BODY_LIMIT_BYTES, mailSendSchema, type MailSendBody } from '.
 const FIELD_PATHS: Record<keyof ContactRequest, string> = { name: 'name', email: 'bodyContent.email', message: 'bodyContent.message' };
 const OK = { ok: true } as const;
 
-function isBotPost(body: MailSendBody, minFillTimeMs: number, now: number): boolean {
+function isBotPost(body: MailSendBody, minFillTimeMs: number): boolean {
   if (body.website?.trim()) return true;
-  // A clock ahead of ours gives a negative time: not evidence of a robot.
-  const fillTimeMs = body.startedAt === undefined ? undefined : now - body.startedAt;
-  return fillTimeMs !== undefined && fillTimeMs >= 0 && fillTimeMs < minFillTimeMs;
+  // The form always sends its fill time: a post without one comes from a robot.
+  return (body.fillMs ?? 0) < minFillTimeMs;
 }
 
 /**
@@ -36,7 +35,7 @@ export default async function mailSendRoute(fastify: FastifyInstance): Promise<v
     handler: async (request, reply) => {
       const { body } = request;
       // Robots get the same answer as people, so they learn nothing from it.
-      if (isBotPost(body, config.minFillTimeMs, Date.now())) {
+      if (isBotPost(body, config.minFillTimeMs)) {
         request.log.info('contact request dropped as a robot post');
         return OK;
       }

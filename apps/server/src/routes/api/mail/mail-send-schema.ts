@@ -8,6 +8,8 @@ export const MAIL_SEND_BODY_LIMIT_BYTES = 16 * 1024;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 const HEADER_TEXT_MAX_LENGTH = 400;
 const HONEYPOT_MAX_LENGTH = 1_000;
+/** A day: the form reports any longer stay as this (apps/web send-contact-request.ts). */
+export const FILL_MS_MAX = 24 * 60 * 60_000;
 
 /**
  * SPEC §7 POST /mail/send, plus the form's anti-bot fields. `to`, `mailSubject`,
@@ -28,8 +30,11 @@ export const MailSendBodySchema = Type.Object(
     name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
     /** Honeypot: a field people never see, so only robots fill it. */
     website: Type.Optional(Type.String({ maxLength: HONEYPOT_MAX_LENGTH })),
-    /** When the form was rendered (ms since the epoch), to drop posts faster than a human. */
-    startedAt: Type.Optional(Type.Integer({ minimum: 0 })),
+    /**
+     * How long the form was open (ms, the browser's own performance.now()), to drop posts
+     * faster than a human. A duration, so neither side's clock needs to be right.
+     */
+    fillMs: Type.Optional(Type.Integer({ minimum: 0, maximum: FILL_MS_MAX })),
   },
   { additionalProperties: false },
 );
