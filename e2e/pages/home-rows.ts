@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** The rows of the home page and the header search that narrows them. */
+export class HomeRows {
+  constructor(readonly page: Page) {}
+
+  all(): Locator {
+    return this.page.getByTestId('video-row');
+  }
+
+  titles(): Locator {
+    return this.all().getByRole('heading', { level: 2 });
+  }
+
+  /** A row by its exact title, e.g. 'Trending' or 'Trending (3 results)'. */
+  byTitle(title: string | RegExp): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  byKey(key: string): Locator {
+    return this.page.locator(`[data-testid="video-row"][data-row="${key}"]`);
+  }
+
+  cards(row: Locator = this.page.locator('body')): Locator {
+    return row.getByTestId('video-card');
+  }
+
+  scroller(row: Locator): Locator {
+    return row.getByTestId('row-scroller');
+  }
+
+  scrollLeftOf(row: Locator): Promise<number> {
+    return this.scroller(row).evaluate((element) => element.scrollLeft);
+  }
+
+  arrow(title: string, direction: 'left' | 'right'): Locator {
+    return this.page.getByRole('button', { name: `Scroll ${title} ${direction}`, exact: true });
+  }
+
+  searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search videos' });
+  }
+
+  clearSearchButton(): Locator {
+    return this.page.getByRole('button', { name: 'Clear search', exact: true });
+  }
+
+  /** Waits until the rows carry exactly these titles, in this order. */
+  async expectTitles(titles: readonly string[]): Promise<void> {
+    await expect(this.titles()).toHaveText([...titles], { timeout: 15_000 });
+  }
+
+  /** Every row's title ends with the count of the cards it shows, ' (1 result)' or ' (n results)'. */
+  async expectResultCounts(): Promise<void> {
+    await expect
+      .poll(async () =>
+        this.all().evaluateAll((rows) =>
+          rows.filter((row) => {
+            const title = row.querySelector('h2')?.textContent ?? '';
+            const count = row.querySelectorAll('[data-testid="video-card"]').length;
+            return title.endsWith(count === 1 ? ' (1 result)' : ` (${count} results)`) === false;
+          }).length,
+        ),
+      )
+      .toBe(0);
+  }
+}
+
+export function isVideoListResponse(response: Response): boolean {
+  return new URL(response.url()).pathname === '/api/blogs';
+}
+
+/** Counts the browser's requests to the video list from now on. */
+export function countVideoListRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/blogs') count += 1;
+  });
+  return { count: () => count };
+}
