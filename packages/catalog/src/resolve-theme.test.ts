@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLocalhost, resolveTheme, type ThemeHints, themeForHostname, themeForPort } from './resolve-theme.ts';
+import { defaultSites } from './page-config.ts';
 import type { ThemeId } from './themes/theme-ids.ts';
 
 const local: ThemeHints = { hostname: 'localhost', port: '3001' };
@@ -32,6 +33,15 @@ describe('resolveTheme order (SPEC §4)', () => {
 
   it('defaults to rock on a local port outside the theme ports', () => {
     expect(resolveTheme({ ...local, port: '5173' })).toBe('rock');
+  });
+
+  it('5. a configured production host beats a keyword, and needs no keyword', () => {
+    const sites = { ...defaultSites(), standup: { hosts: ['humour.example.ch'], frenchHosts: [], shareBaseUrl: 'https://humour.example.ch' } };
+    expect(resolveTheme({ hostname: 'humour.example.ch', port: '', sites })).toBe('standup');
+    expect(resolveTheme({ hostname: 'HUMOUR.example.ch.', port: '', sites })).toBe('standup');
+    expect(resolveTheme({ hostname: 'humour.example.ch.evil.test', port: '', sites })).toBe('rock');
+    expect(resolveTheme({ hostname: 'latino.example', port: '', sites })).toBe('latino');
+    expect(resolveTheme({ stored: 'sport', hostname: 'humour.example.ch', port: '', sites })).toBe('sport');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { SiteConfig } from './page-config.ts';
+import { themeForSiteHost } from './site-hosts.ts';
 import { DEFAULT_THEME, isThemeId, THEME, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-ids.ts';
 
 /** localStorage key of the visitor's chosen theme (SPEC §4). */
@@ -29,6 +31,8 @@ export interface ThemeHints {
   stored?: string | null;
   hostname: string;
   port: string | number;
+  /** Configured production hosts (DESIGN.md §2): an exact host wins over a keyword. */
+  sites?: Readonly<Record<ThemeId, SiteConfig>>;
 }
 
 export function isLocalhost(hostname: string): boolean {
@@ -45,11 +49,19 @@ export function themeForHostname(hostname: string): ThemeId | undefined {
   return HOSTNAME_KEYWORDS.find(([keyword]) => host.includes(keyword))?.[1];
 }
 
-/** SPEC §4: explicit, ?theme=, stored, localhost port, hostname keyword, rock. Invalid values are skipped. */
+/**
+ * SPEC §4: explicit, ?theme=, stored, localhost port, hostname (a configured site host, then a
+ * keyword), rock. Invalid values are skipped.
+ */
 export function resolveTheme(hints: ThemeHints): ThemeId {
   const fromQuery = new URLSearchParams(hints.search ?? '').get(THEME_QUERY_PARAM);
   for (const candidate of [hints.initial, fromQuery, hints.stored]) {
     if (isThemeId(candidate)) return candidate;
   }
-  return (isLocalhost(hints.hostname) ? themeForPort(hints.port) : undefined) ?? themeForHostname(hints.hostname) ?? DEFAULT_THEME;
+  return (
+    (isLocalhost(hints.hostname) ? themeForPort(hints.port) : undefined) ??
+    (hints.sites ? themeForSiteHost(hints.hostname, hints.sites) : undefined) ??
+    themeForHostname(hints.hostname) ??
+    DEFAULT_THEME
+  );
 }

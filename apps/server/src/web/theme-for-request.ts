@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import { themeForHostname, themeForPort } from '@vitrine/catalog/resolve-theme';
-import { DEFAULT_THEME, THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { themeForSiteHost } from '@vitrine/catalog/site-hosts';
+import { DEFAULT_THEME, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 export function themeForRequest(request: FastifyRequest, sites: Readonly<Record<ThemeId, SiteConfig>>): ThemeId {
   const { hostname, port } = splitHost(request.headers.host ?? '');
   return (
-    THEME_IDS.find((id) => sites[id].hosts.includes(hostname)) ??
+    themeForSiteHost(hostname, sites) ??
     themeForHostname(hostname) ??
     (request.socket.localPort === undefined ? undefined : themeForPort(request.socket.localPort)) ??
     themeForPort(port) ??

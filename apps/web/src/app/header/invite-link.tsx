@@ -1,3 +1,4 @@
+import { isSiteHost } from '@vitrine/catalog/site-hosts';
 import { Megaphone } from 'lucide-react';
 import { readPageConfig } from '../../config/page-config.ts';
 import { inviteEdition } from '../../features/invite/invite-edition.ts';
@@ -18,8 +19,7 @@ interface Place {
 export function inviteLinkText({ hostname, port }: Place, sites = readPageConfig().sites): string | null {
   const edition = inviteEdition(hostname, port, sites);
   if (!edition) return null;
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  const isFrenchHost = edition === 'standup' && sites.standup.frenchHosts.some((french) => french.toLowerCase() === host);
+  const isFrenchHost = edition === 'standup' && isSiteHost(hostname, sites.standup.frenchHosts);
   return isFrenchHost ? INVITE_LINK_TEXT_FR : INVITE_LINK_TEXT;
 }
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import { isLocalhost } from '@vitrine/catalog/resolve-theme';
+import { isSiteHost } from '@vitrine/catalog/site-hosts';
 import { THEME, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 export type InviteEdition = 'standup' | 'rock';
@@ -19,11 +20,5 @@ export function inviteEdition(hostname: string, port: string | number, sites: Re
   if (isLocalhost(hostname)) {
     return EDITION_THEMES.find(([, id]) => String(THEME_PORTS[id]) === String(port))?.[0] ?? null;
   }
-  const host = normalizeHost(hostname);
-  return EDITION_THEMES.find(([, id]) => sites[id].hosts.some((configured) => normalizeHost(configured) === host))?.[0] ?? null;
-}
-
-/** DNS names are case-insensitive and may end with the root dot. */
-function normalizeHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.$/, '');
+  return EDITION_THEMES.find(([, id]) => isSiteHost(hostname, sites[id].hosts))?.[0] ?? null;
 }

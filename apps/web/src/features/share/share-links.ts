@@ -1,5 +1,7 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
-import { THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { isLocalhost, themeForPort } from '@vitrine/catalog/resolve-theme';
+import { themeForSiteHost } from '@vitrine/catalog/site-hosts';
+import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 export interface ShareLinks {
   facebook: string;
@@ -8,8 +10,6 @@ export interface ShareLinks {
   /** What 'Copier le lien' puts on the clipboard. */
   copy: string;
 }
-
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
  * The public address of a video: the configured share base URL plus the pathseo as one
@@ -35,23 +35,13 @@ export function buildShareLinks(shareBaseUrl: string, video: { pathseo: string; 
   };
 }
 
-function normaliseHostname(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.$/, '');
-}
-
 /**
  * The site whose share base URL the buttons use, or null when they must not show (SPEC §2):
  * a configured production host of a theme, or on localhost the port of a theme (the default
  * configuration holds only those local addresses, DESIGN.md §2). Other hosts and ports: none.
  */
 export function shareSiteFor(hostname: string, port: string | number, sites: Record<ThemeId, SiteConfig>): SiteConfig | null {
-  const host = normaliseHostname(hostname);
-  if (LOCAL_HOSTNAMES.has(host)) {
-    const localPort = Number(port);
-    const themeId = THEME_IDS.find((id) => THEME_PORTS[id] === localPort);
-    return themeId === undefined ? null : sites[themeId];
-  }
-  const themeId = THEME_IDS.find((id) => sites[id].hosts.some((candidate) => normaliseHostname(candidate) === host));
+  const themeId = isLocalhost(hostname) ? themeForPort(port) : themeForSiteHost(hostname, sites);
   return themeId === undefined ? null : sites[themeId];
 }
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import { isLocalhost } from '@vitrine/catalog/resolve-theme';
+import { isSiteHost } from '@vitrine/catalog/site-hosts';
 import { THEME, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 const PERSONAL_BRAND_THEMES: readonly ThemeId[] = [THEME.BRAND_FR, THEME.BRAND_EN];
@@ -10,12 +11,5 @@ const PERSONAL_BRAND_THEMES: readonly ThemeId[] = [THEME.BRAND_FR, THEME.BRAND_E
  * match exactly: a lookalike such as `brand.example.org.evil.test` does not count.
  */
 export function canShowChannels(hostname: string, sites: Record<ThemeId, SiteConfig>): boolean {
-  if (isLocalhost(hostname)) return true;
-  const host = normalizeHost(hostname);
-  return PERSONAL_BRAND_THEMES.some((id) => sites[id].hosts.some((configured) => normalizeHost(configured) === host));
-}
-
-/** DNS names are case-insensitive and may end with the root dot. */
-function normalizeHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.$/, '');
+  return isLocalhost(hostname) || PERSONAL_BRAND_THEMES.some((id) => isSiteHost(hostname, sites[id].hosts));
 }

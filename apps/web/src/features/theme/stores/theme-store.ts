@@ -3,6 +3,7 @@ import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { create } from 'zustand';
+import { readPageConfig } from '../../../config/page-config.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
 import { clearVideoCache } from '../../../lib/video-cache.ts';
 
@@ -26,6 +27,7 @@ export function initialThemeId(): ThemeId {
     stored: readText(SELECTED_THEME_STORAGE_KEY),
     hostname: location?.hostname ?? '',
     port: location?.port ?? '',
+    sites: readPageConfig().sites,
   });
 }
 
