@@ -3,6 +3,7 @@ import { Info, Play, Volume2, VolumeX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { stripTags } from '../../../lib/sanitize-html.ts';
+import { keepPunctuationAttached } from '../../../lib/typography.ts';
 import { videoYear } from './video-meta.ts';
 
 export const LOADING_TEXT = 'Chargement des vidéos...';
@@ -54,7 +55,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
         <h1
           className={`font-display line-clamp-3 leading-[1.02] tracking-wide text-balance text-white uppercase drop-shadow-[0_4px_18px_rgba(0,0,0,0.6)] ${video.title.length > LONG_TITLE_CHARS ? 'text-4xl md:text-6xl lg:text-7xl' : 'text-5xl md:text-7xl lg:text-8xl'}`}
         >
-          {video.title}
+          {keepPunctuationAttached(video.title)}
         </h1>
         {overview && <p className="line-clamp-3 max-w-[38rem] text-sm leading-relaxed text-white/85 drop-shadow md:text-lg">{overview}</p>}
         <div className="mt-1 flex items-center gap-3">

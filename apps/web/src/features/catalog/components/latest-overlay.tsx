@@ -4,7 +4,7 @@ export function LatestOverlay({ labelName, date }: { labelName: string; date: st
     <>
       <span
         aria-hidden="true"
-        className="font-display pointer-events-none absolute inset-x-2 top-1 truncate text-left text-[1.6rem] leading-none tracking-wider text-white/35 uppercase mix-blend-overlay md:text-[2rem]"
+        className="font-display pointer-events-none absolute top-1 right-16 left-2 truncate text-left text-[1.6rem] leading-none tracking-wider text-white/35 uppercase mix-blend-overlay md:text-[2rem]"
       >
         {labelName}
       </span>
