@@ -14,6 +14,7 @@ import { SiteHeader } from './header/site-header.tsx';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, useUiStore } from './ui-store.ts';
 import { useDeepLink } from './use-deep-link.ts';
+import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
 
 /** On the personal-brand themes the hero's Play opens the channel list instead (SPEC §4). */
@@ -41,6 +42,7 @@ export function HomePage() {
   const actions = useVideoActions();
   const { openDetails } = actions;
   useDeepLink(openDetails);
+  usePlayerFollowsHistory();
 
   return (
     <>

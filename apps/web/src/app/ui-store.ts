@@ -8,13 +8,22 @@ export interface UiState {
   playerOpen: boolean;
   /** Where the player starts, in seconds: 0, or the saved position when resuming from Continue Watching. */
   playerStartSeconds: number;
+  /**
+   * Marks the history entry Play pushed for the open player (its `state.playerEntryId`):
+   * the player lives on that entry and closes when the visitor leaves it (Back).
+   */
+  playerEntryId: string | null;
   setInviteOpen: (open: boolean) => void;
   setSidebarOpen: (open: boolean) => void;
   toggleSidebar: () => void;
   setDetailsOpen: (open: boolean) => void;
-  setPlayerOpen: (open: boolean) => void;
-  /** Opens the player (from the start unless a resume position is given) and closes the details dialog under it. */
-  startPlayer: (startSeconds?: number) => void;
+  /** Closes the player; the address is the caller's business. */
+  closePlayer: () => void;
+  /**
+   * Opens the player for the history entry marked `entryId` (from the start unless a resume
+   * position is given) and closes the details dialog under it.
+   */
+  startPlayer: (entryId: string, startSeconds?: number) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -23,12 +32,13 @@ export const useUiStore = create<UiState>()((set) => ({
   detailsOpen: false,
   playerOpen: false,
   playerStartSeconds: 0,
+  playerEntryId: null,
   setInviteOpen: (inviteOpen) => set({ inviteOpen }),
   setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setDetailsOpen: (detailsOpen) => set({ detailsOpen }),
-  setPlayerOpen: (playerOpen) => set({ playerOpen }),
-  startPlayer: (playerStartSeconds = 0) => set({ playerOpen: true, playerStartSeconds, detailsOpen: false }),
+  closePlayer: () => set({ playerOpen: false, playerEntryId: null }),
+  startPlayer: (playerEntryId, playerStartSeconds = 0) => set({ playerOpen: true, playerStartSeconds, playerEntryId, detailsOpen: false }),
 }));
 
 /** A dialog covers the rows: card previews hide (SPEC §2). */

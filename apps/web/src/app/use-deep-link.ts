@@ -29,7 +29,8 @@ function deepLinkFailureMessage(error: unknown): string {
  * `/{pathseo}` opens that video's details dialog (SPEC §2 Routes), once per change of the
  * address' search string: from the loaded rows when it is there, else fetched once the rows
  * have settled. A video that does not exist leaves the home page at `/` with a toast.
- * The address Play pushes while the player is open is not a link to open.
+ * An address reached while the player is open is not a link to open: neither the one Play
+ * pushes nor the one Back returns to, which closes the player (use-player-follows-history.ts).
  */
 export function useDeepLink(openDetails: (video: UiVideo) => void): void {
   const { pathseo } = useParams();

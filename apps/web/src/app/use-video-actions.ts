@@ -4,21 +4,26 @@ import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
 import { useUiStore } from './ui-store.ts';
+import { playerEntryState } from './use-player-follows-history.ts';
 
 export interface VideoActions {
   /** Details dialog for the video; the address stays as it is. */
   openDetails: (video: UiVideo) => void;
-  /** Pushes `/{titleSeo}` and opens the player (SPEC §2 Details dialog). */
+  /** Pushes `/{titleSeo}` and opens the player on that history entry (SPEC §2 Details dialog); Back closes it. */
   play: (video: UiVideo) => void;
   /** Plays from the position saved for Continue Watching, or from the start. */
   resume: (video: UiVideo) => void;
   /** X, Escape or a backdrop click: the address goes back to `/`. */
   closeDetails: () => void;
-  /** After the player's fade: back to the home page at `/`. */
+  /** After the player's fade (X, Escape, end of the list): back to the home page at `/`. */
   closePlayer: () => void;
 }
 
 const HOME_PATH = '/';
+
+let playCount = 0;
+/** Unique across reloads too: history entries outlive the page that pushed them. */
+const newPlayerEntryId = (): string => `${Date.now().toString(36)}-${++playCount}`;
 
 /** How the page opens and closes the details dialog and the player, address included. */
 export function useVideoActions(): VideoActions {
@@ -26,13 +31,14 @@ export function useVideoActions(): VideoActions {
   const setCurrentVideo = useCategoryStore((state) => state.setCurrentVideo);
   const themeId = useThemeStore((state) => state.themeId);
   const setDetailsOpen = useUiStore((state) => state.setDetailsOpen);
-  const setPlayerOpen = useUiStore((state) => state.setPlayerOpen);
+  const closePlayer = useUiStore((state) => state.closePlayer);
   const startPlayer = useUiStore((state) => state.startPlayer);
 
   const playFrom = (video: UiVideo, startSeconds: number) => {
+    const entryId = newPlayerEntryId();
     setCurrentVideo(video);
-    startPlayer(startSeconds);
-    void navigate(`/${encodeURIComponent(video.titleSeo || video.pathseo)}`);
+    startPlayer(entryId, startSeconds);
+    void navigate(`/${encodeURIComponent(video.titleSeo || video.pathseo)}`, { state: playerEntryState(entryId) });
   };
 
   return {
@@ -50,7 +56,7 @@ export function useVideoActions(): VideoActions {
       void navigate(HOME_PATH, { replace: true });
     },
     closePlayer: () => {
-      setPlayerOpen(false);
+      closePlayer();
       void navigate(HOME_PATH, { replace: true });
     },
   };
