@@ -1,5 +1,6 @@
+import { MESSAGE_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import { describe, expect, it } from 'vitest';
-import { checkContactRequest, MESSAGE_MAX_LENGTH } from './contact-request.ts';
+import { checkContactRequest } from './contact-request.ts';
 
 const valid = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Ma playlist : https://youtube.com/playlist?list=x' };
 

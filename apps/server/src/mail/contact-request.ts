@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
+
 /**
  * A visitor's contact request (SPEC §3 "Contact request") and the rules that keep it
  * from becoming anything else than one message to the operator (DESIGN §5).
@@ -8,10 +10,6 @@ export interface ContactRequest {
   email: string;
   message: string;
 }
-
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const MESSAGE_MAX_LENGTH = 5_000;
 
 // The browser's own rule for <input type="email"> (WHATWG HTML), so the server accepts
 // exactly what the form lets through: one address, no comma, semicolon, angle bracket,

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClientForTests } from '../../lib/api-client.ts';
@@ -79,6 +80,13 @@ describe('ContactForm', () => {
     expect(emailInput()).toBeRequired();
     expect(emailInput()).toHaveAttribute('type', 'email');
     expect(messageInput()).toBeRequired();
+  });
+
+  it("stops the typing at the server's limits", () => {
+    renderForm();
+    expect(nameInput()).toHaveAttribute('maxlength', String(NAME_MAX_LENGTH));
+    expect(emailInput()).toHaveAttribute('maxlength', String(EMAIL_MAX_LENGTH));
+    expect(messageInput()).toHaveAttribute('maxlength', String(MESSAGE_MAX_LENGTH));
   });
 
   it('hides a honeypot field from people and assistive technology', () => {

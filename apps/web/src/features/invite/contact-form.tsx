@@ -1,12 +1,9 @@
+// The server's bounds (DESIGN.md §5), as maxLength so the browser stops the typing
+// instead of the server refusing the whole request.
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../toasts/toast-store.ts';
 import { sendContactRequest, type ContactRequest } from './send-contact-request.ts';
-
-// The server's bounds (DESIGN.md §5), repeated here so the browser stops the typing
-// instead of the server refusing the whole request.
-const NAME_MAX_LENGTH = 100;
-const EMAIL_MAX_LENGTH = 254;
-const MESSAGE_MAX_LENGTH = 5_000;
 
 /** How long the confirmation shows before the popup closes by itself (SPEC §9). */
 export const POPUP_AUTO_CLOSE_MS = 2_000;

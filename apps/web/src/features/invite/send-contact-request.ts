@@ -1,3 +1,4 @@
+import { CONTACT_MAIL_TYPE, FILL_MS_MAX, IDEMPOTENCY_KEY_HEADER, type MailSendBody } from '@vitrine/catalog/contact-request';
 import { apiPost } from '../../lib/api-client.ts';
 
 /** What the visitor typed (SPEC §3 "Contact request") plus the two bot signals. */
@@ -14,29 +15,14 @@ export interface ContactRequest {
   fillMs: number;
 }
 
-/** The body of POST /api/mail/send (SPEC §7). */
-export interface MailSendBody {
-  to: string;
-  mailSubject: string;
-  vendorEmail: string;
-  bodyContent: { message: string; text: string; email: string };
-  type: typeof CONTACT_MAIL_TYPE;
-  name: string;
-  website: string;
-  fillMs: number;
-}
-
 export const MAIL_SEND_PATH = '/mail/send';
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const CONTACT_MAIL_TYPE = 'gencontact';
 // The server ignores `to` and sends to its configured MAIL_TO (DESIGN.md §2); the spec's
 // body still has the field, so it carries a placeholder that reveals no real address.
 const RECIPIENT_PLACEHOLDER = 'operator@vitrine.invalid';
 const VENDOR_EMAIL = 'Vitrine <support@vitrine.invalid>';
 const MAIL_SUBJECT_PREFIX = "[Vitrine] Demande d'inscription de ";
-/** The server's upper bound (FILL_MS_MAX in its mail-send-schema.ts): a form left open longer reports a day. */
-export const FILL_MS_MAX = 24 * 60 * 60_000;
 
+/** The body of POST /api/mail/send (SPEC §7); a form left open longer than FILL_MS_MAX reports that. */
 export function mailSendBody({ name, email, message, website, fillMs }: ContactRequest): MailSendBody {
   return {
     to: RECIPIENT_PLACEHOLDER,

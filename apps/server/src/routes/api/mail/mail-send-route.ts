@@ -1,10 +1,11 @@
 import type {} from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IDEMPOTENCY_KEY_HEADER, MAIL_SEND_BODY_LIMIT_BYTES, type MailSendBody } from '@vitrine/catalog/contact-request';
 import type { FastifyInstance } from 'fastify';
 import { errorHandler } from '../../../http/error-handler.ts';
 import { sendBadRequest } from '../../../http/error-responses.ts';
 import { checkContactRequest, type ContactRequest } from '../../../mail/contact-request.ts';
-import { MAIL_SEND_BODY_LIMIT_BYTES, mailSendSchema, type MailSendBody } from './mail-send-schema.ts';
+import { mailSendSchema } from './mail-send-schema.ts';
 
 const FIELD_PATHS: Record<keyof ContactRequest, string> = { name: 'name', email: 'bodyContent.email', message: 'bodyContent.message' };
 const OK = { ok: true } as const;
@@ -42,7 +43,7 @@ export default async function mailSendRoute(fastify: FastifyInstance): Promise<v
       const check = checkContactRequest({ name: body.name, email: body.bodyContent.email, message: body.bodyContent.message });
       if (!check.ok) return sendBadRequest(reply, `Body field '${FIELD_PATHS[check.field]}' ${check.problem}.`);
 
-      const isNew = await fastify.mailOutbox.enqueue(request.headers['idempotency-key'], check.request);
+      const isNew = await fastify.mailOutbox.enqueue(request.headers[IDEMPOTENCY_KEY_HEADER], check.request);
       request.log.info({ isNew }, 'contact request queued');
       return OK;
     },

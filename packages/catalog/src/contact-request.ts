@@ -1,0 +1,55 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The contact request on the wire (SPEC §3 "Contact request", §7 POST /mail/send): the
+ * server validates against it and the form is built to it, so their bounds cannot drift.
+ */
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** The whole request, JSON included: a contact request has no business being bigger. */
+export const MAIL_SEND_BODY_LIMIT_BYTES = 16 * 1024;
+/** A day: the form reports any longer stay as this. */
+export const FILL_MS_MAX = 24 * 60 * 60_000;
+export const CONTACT_MAIL_TYPE = 'gencontact';
+
+/** Lower case, as Node hands headers to the server; the browser sends it the same way. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+const HEADER_TEXT_MAX_LENGTH = 400;
+const HONEYPOT_MAX_LENGTH = 1_000;
+
+/**
+ * SPEC §7 POST /mail/send, plus the form's anti-bot fields. `to`, `mailSubject`,
+ * `vendorEmail` and `bodyContent.text` are accepted for compatibility but never used: the
+ * recipient, subject, sender and text are built on the server from checked fields.
+ *
+ * Built in a pure-annotated function: TypeBox's builders are calls a bundler must keep,
+ * so without it the web form, which takes only the limits, would ship all of TypeBox.
+ */
+export const MailSendBodySchema = /* @__PURE__ */ (() =>
+  Type.Object(
+    {
+      to: Type.Optional(Type.String({ maxLength: HEADER_TEXT_MAX_LENGTH })),
+      mailSubject: Type.Optional(Type.String({ maxLength: HEADER_TEXT_MAX_LENGTH })),
+      vendorEmail: Type.Optional(Type.String({ maxLength: HEADER_TEXT_MAX_LENGTH })),
+      bodyContent: Type.Object({
+        message: Type.String({ maxLength: MESSAGE_MAX_LENGTH }),
+        text: Type.Optional(Type.String({ maxLength: MAIL_SEND_BODY_LIMIT_BYTES })),
+        email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+      }),
+      type: Type.Literal(CONTACT_MAIL_TYPE),
+      name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+      /** Honeypot: a field people never see, so only robots fill it. */
+      website: Type.Optional(Type.String({ maxLength: HONEYPOT_MAX_LENGTH })),
+      /**
+       * How long the form was open (ms, the browser's own performance.now()), to drop posts
+       * faster than a human. A duration, so neither side's clock needs to be right.
+       */
+      fillMs: Type.Optional(Type.Integer({ minimum: 0, maximum: FILL_MS_MAX })),
+    },
+    { additionalProperties: false },
+  ))();
+export type MailSendBody = Static<typeof MailSendBodySchema>;
