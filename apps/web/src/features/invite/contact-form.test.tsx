@@ -34,6 +34,7 @@ afterEach(() => {
   setApiClientForTests();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderForm(onDone = vi.fn()) {
@@ -226,6 +227,16 @@ describe('ContactForm', () => {
     await screen.findByText(SUCCESS);
     expect(server.requests[0]?.headers['idempotency-key']).toMatch(UUID);
     expect(keys.has(server.requests[0]?.headers['idempotency-key'])).toBe(false);
+  });
+
+  it('sends on a plain-HTTP host too, where crypto.randomUUID is missing', async () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    server.respond((_request, response) => sendJson(response, 200, {}));
+    renderForm();
+    await fillAndSubmit();
+    await screen.findByText(SUCCESS);
+    expect(server.requests[0]?.headers['idempotency-key']).toMatch(UUID);
   });
 
   it('sends what a bot put in the honeypot, so the server can drop the post', async () => {

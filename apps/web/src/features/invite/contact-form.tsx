@@ -2,6 +2,7 @@
 // instead of the server refusing the whole request.
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { randomId } from '../../lib/random-id.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { sendContactRequest, type ContactRequest } from './send-contact-request.ts';
 
@@ -65,7 +66,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
       fillMs: performance.now() - openedAt,
     };
     const fingerprint = JSON.stringify([request.name, request.email, request.message]);
-    if (pending.current?.fingerprint !== fingerprint) pending.current = { idempotencyKey: crypto.randomUUID(), fingerprint };
+    if (pending.current?.fingerprint !== fingerprint) pending.current = { idempotencyKey: randomId(), fingerprint };
 
     setStatus('submitting');
     try {
