@@ -133,8 +133,8 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
         {shareSite && <ShareButtons shareBaseUrl={shareSite.shareBaseUrl} video={video} />}
 
         {genres.length > 0 && (
-          <p className="text-sm text-neutral-400">
-            <span className="text-neutral-500">Genres: </span>
+          <p className="text-sm text-neutral-300">
+            <span className="text-neutral-400">Genres: </span>
             <span data-testid="all-genres">{genres.join(', ')}</span>
           </p>
         )}

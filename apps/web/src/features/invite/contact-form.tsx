@@ -83,7 +83,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
 
   const submitting = status === 'submitting';
   const inputClass =
-    'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60';
+    'w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60';
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-busy={submitting} className="grid gap-4">

@@ -72,8 +72,9 @@ export function CardPreview({ video, channelName, anchor, onOpen, onPlay, onClos
         </div>
         <p className="line-clamp-2 text-sm leading-snug font-semibold text-white">{video.title}</p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-white/70">
-          <span className="inline-flex items-center gap-1 font-semibold text-highlight">
-            <Star className="size-3 fill-current" aria-hidden="true" />
+          {/* The highlight only promises 3:1 on the dark page: enough for the star, not for small text. */}
+          <span className="inline-flex items-center gap-1 font-semibold text-white">
+            <Star className="size-3 fill-current text-highlight" aria-hidden="true" />
             {video.vote_average.toFixed(1)}
           </span>
           {year && <span>{year}</span>}
