@@ -251,8 +251,10 @@ test.describe('player', () => {
     }
     expect((await ui.controls().boundingBox())!.y).toBeGreaterThanOrEqual(videoBox.y + videoBox.height);
 
+    // A margin, so a busy machine cannot have passed the pause time already (pauseAt only goes forward);
+    // the mouse movement below re-arms the 3 s timer from the paused time.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10);
+    await page.clock.pauseAt(now + 1_000);
     await page.mouse.move(videoBox.x + videoBox.width / 2, videoBox.y + videoBox.height / 2, { steps: 2 });
     await expect.poll(() => ui.controlsOpacity()).toBe(1);
     await page.clock.runFor(CONTROLS_HIDE_MS - 100);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
+import { CONTACT_MAIL_TYPE } from '@vitrine/catalog/contact-request';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { SendMailOptions } from 'nodemailer';
 import type { ContactRequest } from './contact-request.ts';
 import type { MailConfig } from './mail-config.ts';
 
 /** What the operator receives for one contact request, whatever the transport. */
-
-export const CONTACT_MAIL_TYPE = 'gencontact';
 
 /** The spec's relay body (SPEC §7 POST /mail/send), as the http transport sends it on. */
 export interface RelayBody {
