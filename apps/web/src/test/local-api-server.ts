@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { setApiClientForTests } from '../lib/api-client.ts';
 
 /**
  * A real HTTP server on 127.0.0.1 for client tests: each test says how it answers
@@ -57,4 +59,21 @@ export async function startLocalApiServer(): Promise<LocalApiServer> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * For a test file (or describe block): starts a local server before its tests, points the
+ * app's API client at it with no waits between retries, and closes both after.
+ */
+export function serveApiForTests(): LocalApiServer {
+  const server = {} as LocalApiServer;
+  beforeAll(async () => {
+    Object.assign(server, await startLocalApiServer());
+    setApiClientForTests({ baseUrl: server.baseUrl, sleep: async () => undefined });
+  });
+  afterAll(async () => {
+    setApiClientForTests();
+    await server.close();
+  });
+  return server;
 }

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { defaultSites } from '@vitrine/catalog/page-config';
 import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiClientForTests } from '../../lib/api-client.ts';
-import { sendJson, startLocalApiServer, type LocalApiServer } from '../../test/local-api-server.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendJson, serveApiForTests } from '../../test/local-api-server.ts';
 import InvitePopup from './invite-popup.tsx';
 
 const STANDUP_TITLE = 'Artistes, inscrivez votre chaîne YouTube !';
@@ -105,15 +104,7 @@ describe('InvitePopup', () => {
   });
 
   describe('with the mail API on a local server', () => {
-    let server: LocalApiServer;
-    beforeAll(async () => {
-      server = await startLocalApiServer();
-      setApiClientForTests({ baseUrl: server.baseUrl, sleep: async () => {} });
-    });
-    afterAll(async () => {
-      setApiClientForTests();
-      await server.close();
-    });
+    const server = serveApiForTests();
 
     it('after a successful request the confirmation shows and the popup closes by itself after 2 s', async () => {
       let heldAnswer: ServerResponse | undefined;

@@ -1,24 +1,13 @@
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageConfigForTests } from '../../../config/page-config.ts';
-import { setApiClientForTests } from '../../../lib/api-client.ts';
 import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-videos.ts';
-import { sendJson, startLocalApiServer, type LocalApiServer } from '../../../test/local-api-server.ts';
+import { sendJson, serveApiForTests } from '../../../test/local-api-server.ts';
 import { getVideo, getVideos, type GetVideosParams } from './get-videos.ts';
 
-let server: LocalApiServer;
+const server = serveApiForTests();
 const params: GetVideosParams = { theme: 'latino', category: 'trending', limit: 8, offset: 0, orderfields: 'trending', orderby: 'desc' };
-
-beforeAll(async () => {
-  server = await startLocalApiServer();
-  setApiClientForTests({ baseUrl: server.baseUrl, sleep: async () => undefined });
-});
-
-afterAll(async () => {
-  setApiClientForTests();
-  await server.close();
-});
 
 afterEach(() => {
   server.requests.length = 0;

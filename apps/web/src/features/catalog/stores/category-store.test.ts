@@ -3,10 +3,9 @@ import { getTheme } from '@vitrine/catalog/themes/themes';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { renderHook } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiClientForTests } from '../../../lib/api-client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-videos.ts';
-import { sendJson, startLocalApiServer, type LocalApiServer, type RecordedRequest } from '../../../test/local-api-server.ts';
+import { sendJson, serveApiForTests, type RecordedRequest } from '../../../test/local-api-server.ts';
 import { useThemeStore } from '../../theme/stores/theme-store.ts';
 import {
   emptyCategory,
@@ -21,7 +20,7 @@ import {
   type CategoryKey,
 } from './category-store.ts';
 
-let server: LocalApiServer;
+const server = serveApiForTests();
 const store = () => useCategoryStore.getState();
 const category = (key: CategoryKey) => selectCategory(key)(store());
 const uiVideo = (n: number, publishedAt?: string): UiVideo => toUiVideo(apiVideo(n, { publishedAt }), getTheme('rock'));
@@ -47,16 +46,6 @@ async function settled(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-
-beforeAll(async () => {
-  server = await startLocalApiServer();
-  setApiClientForTests({ baseUrl: server.baseUrl, sleep: async () => undefined });
-});
-
-afterAll(async () => {
-  setApiClientForTests();
-  await server.close();
-});
 
 beforeEach(() => {
   answerPages();
