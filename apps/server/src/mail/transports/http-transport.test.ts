@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { testMailConfig } from '../test-mail-config.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { PermanentMailError } from './mail-transport.ts';
 
@@ -28,7 +28,9 @@ describe('http transport', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const transport = () =>
-    createHttpTransport({ ...loadConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }).mail, apiUrl, apiKey: 'secret' });
+    createHttpTransport(
+      testMailConfig('http', { MAIL_API_URL: apiUrl, MAIL_API_KEY: 'secret', MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }),
+    );
 
   it("relays the spec's body with the API key, judged by status only", async () => {
     status = 201;

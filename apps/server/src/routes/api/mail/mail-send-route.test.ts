@@ -249,7 +249,9 @@ describe('POST /api/mail/send with the file transport (the default)', () => {
       payload: contactBody() as object,
     });
     expect(response.statusCode).toBe(200);
-    const { fileDir } = app.mailOutbox.config;
+    const { config } = app.mailOutbox;
+    if (config.transport !== 'file') throw new Error('expected the file transport');
+    const { fileDir } = config;
     await waitUntil(async () => (await readdir(fileDir).catch(() => [])).some((file) => file.endsWith('.eml')));
     const [file] = await readdir(fileDir);
     const mail = parseMail(await readFile(path.join(fileDir, file!), 'utf8'), []);
