@@ -45,6 +45,14 @@ describe('http transport', () => {
     });
   });
 
+  it("puts the likely-robot flag in the relayed text, the spec's body having no headers", async () => {
+    status = 200;
+    await transport().send({ ...request, robotSignal: { kind: 'too-fast', fillMs: 800, minFillTimeMs: 3_000 } }, 'key-flagged');
+    expect(calls.at(-1)?.body).toMatchObject({
+      bodyContent: { text: 'Robot probable : formulaire rempli en 800 ms (minimum 3000 ms)\nNom : Jeanne Dupont\nEmail : jeanne@example.com\nMessage : Bonjour' },
+    });
+  });
+
   it('treats a 4xx answer as permanent and a 5xx or 429 answer as transient', async () => {
     status = 400;
     await expect(transport().send(request, 'key-2')).rejects.toBeInstanceOf(PermanentMailError);
