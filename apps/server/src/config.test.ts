@@ -58,12 +58,23 @@ describe('loadConfig', () => {
       to: 'operator@example.org',
       from: 'Site <site@example.org>',
       subjectPrefix: 'Contact: ',
-      fileDir: '/srv/vitrine/outbox-mail',
       minFillTimeMs: 0,
       maxAttempts: 3,
       sendTimeoutMs: 5_000,
       leaseMs: 20_000,
     });
+  });
+
+  it("keeps only the chosen transport's settings: an http relay has its URL and key, no SMTP URL or mail folder", () => {
+    const { mail } = loadConfig({
+      MAIL_TRANSPORT: 'http',
+      MAIL_API_URL: 'https://relay.example.org/send',
+      MAIL_API_KEY: 'relay-key',
+      SMTP_URL: 'smtp://mail.example.org:25',
+    });
+    expect(mail).toMatchObject({ transport: 'http', apiUrl: 'https://relay.example.org/send', apiKey: 'relay-key' });
+    expect(mail).not.toHaveProperty('smtpUrl');
+    expect(mail).not.toHaveProperty('fileDir');
   });
 
   it('PORT alone replaces the nine ports; API_KEYS takes two keys for a rotation', () => {

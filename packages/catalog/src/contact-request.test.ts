@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, FILL_MS_MAX, type MailSendBody, MailSendBodySchema, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './contact-request.ts';
+import { type ContactFormBody, EMAIL_MAX_LENGTH, FILL_MS_MAX, type MailSendBody, MailSendBodySchema, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './contact-request.ts';
 
 const valid: MailSendBody = {
   to: 'operator@vitrine.invalid',
@@ -16,7 +16,9 @@ const valid: MailSendBody = {
 const withContent = (content: Partial<MailSendBody['bodyContent']>): MailSendBody => ({ ...valid, bodyContent: { ...valid.bodyContent, ...content } });
 
 describe('MailSendBodySchema', () => {
-  it('accepts the form’s body, and the spec’s body without the form’s extra fields', () => {
+  it('accepts the form’s body, the spec’s full body, and the spec’s body without the form’s extra fields', () => {
+    const formBody: ContactFormBody = { bodyContent: { message: 'Bonjour', email: 'ada@example.org' }, type: 'gencontact', name: 'Ada', website: '', fillMs: 4_000 };
+    expect(Value.Check(MailSendBodySchema, formBody)).toBe(true);
     expect(Value.Check(MailSendBodySchema, valid)).toBe(true);
     const { name: _name, website: _website, fillMs: _fillMs, to: _to, mailSubject: _subject, vendorEmail: _vendor, ...bare } = valid;
     expect(Value.Check(MailSendBodySchema, bare)).toBe(true);

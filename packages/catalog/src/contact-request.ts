@@ -22,9 +22,11 @@ const HEADER_TEXT_MAX_LENGTH = 400;
 const HONEYPOT_MAX_LENGTH = 1_000;
 
 /**
- * SPEC §7 POST /mail/send, plus the form's anti-bot fields. `to`, `mailSubject`,
- * `vendorEmail` and `bodyContent.text` are accepted for compatibility but never used: the
- * recipient, subject, sender and text are built on the server from checked fields.
+ * SPEC §7 POST /mail/send, plus the form's anti-robot fields. The server reads the name,
+ * `bodyContent.message` and `.email`, the type and the two robot signals. The spec's relay
+ * fields (`to`, `mailSubject`, `vendorEmail`, `bodyContent.text`) are accepted so a client of
+ * the spec's API keeps working, and never read: the server builds the recipient, subject,
+ * sender and text itself from the checked fields (DESIGN §2).
  *
  * Built in a pure-annotated function: TypeBox's builders are calls a bundler must keep,
  * so without it the web form, which takes only the limits, would ship all of TypeBox.
@@ -42,14 +44,23 @@ export const MailSendBodySchema = /* @__PURE__ */ (() =>
       }),
       type: Type.Literal(CONTACT_MAIL_TYPE),
       name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
-      /** Honeypot: a field people never see, so only robots fill it. */
+      /** Honeypot: a field people never see, so only robots fill it; such a post is dropped. */
       website: Type.Optional(Type.String({ maxLength: HONEYPOT_MAX_LENGTH })),
       /**
-       * How long the form was open (ms, the browser's own performance.now()), to drop posts
-       * faster than a human. A duration, so neither side's clock needs to be right.
+       * How long the form was open (ms, the browser's own performance.now()). Under a
+       * person's typing time (autofill) the mail is flagged as a likely robot's, never
+       * dropped. A duration, so neither side's clock needs to be right.
        */
       fillMs: Type.Optional(Type.Integer({ minimum: 0, maximum: FILL_MS_MAX })),
     },
     { additionalProperties: false },
   ))();
 export type MailSendBody = Static<typeof MailSendBodySchema>;
+
+/** The spec's relay fields: accepted, never read (see MailSendBodySchema). */
+type RelayOnlyField = 'to' | 'mailSubject' | 'vendorEmail';
+
+/** What the web form posts: exactly the fields the server reads, nothing it would throw away. */
+export type ContactFormBody = Omit<MailSendBody, RelayOnlyField | 'bodyContent'> & {
+  bodyContent: Omit<MailSendBody['bodyContent'], 'text'>;
+};

@@ -1,5 +1,7 @@
 /** Longest slug kept in URLs (titleSeo, pathseo). */
 export const SLUG_MAX_LENGTH = 80;
+/** Longest pathseo looked up: imported videos keep their own, which may be longer than ours. */
+export const PATHSEO_MAX_LENGTH = 300;
 
 // Letters that do not decompose into a base letter plus accents under NFKD.
 const LIGATURES: Readonly<Record<string, string>> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };

@@ -20,7 +20,8 @@ export interface ListVideosQuery {
   orderDirection: OrderDirection;
 }
 
-export interface VideoPage {
+/** One slice of a list query, and how many videos match in all. */
+export interface ListedVideos {
   videos: ApiVideo[];
   totalDocs: number;
 }
@@ -39,7 +40,7 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
   return {
-    async list(query: ListVideosQuery): Promise<VideoPage> {
+    async list(query: ListVideosQuery): Promise<ListedVideos> {
       const where = and(...listConditions(query));
       // One query gives the page and the total; only an offset past the end needs a second, indexed count.
       const rows = await db

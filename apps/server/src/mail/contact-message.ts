@@ -4,6 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type { SendMailOptions } from 'nodemailer';
 import type { ContactRequest } from './contact-request.ts';
 import type { MailConfig } from './mail-config.ts';
+import type { RobotSignal } from './robot-signals.ts';
 
 /** What the operator receives for one contact request, whatever the transport. */
 
@@ -18,8 +19,22 @@ export interface RelayBody {
 
 type MessageConfig = Pick<MailConfig, 'to' | 'from' | 'subjectPrefix'>;
 
+/** A header mail filters can sort on; its value is ASCII, as a header's must be. */
+export const LIKELY_ROBOT_HEADER = 'X-Vitrine-Likely-Robot';
+
+function likelyRobotHeaderValue(signal: RobotSignal): string {
+  return signal.kind === 'untimed' ? 'no fill time sent' : `filled in ${signal.fillMs} ms, under the ${signal.minFillTimeMs} ms minimum`;
+}
+
+/** The first line of a flagged request's text, in the language of the other lines. */
+function likelyRobotLine(signal: RobotSignal): string {
+  const why = signal.kind === 'untimed' ? 'aucune durée de saisie envoyée' : `formulaire rempli en ${signal.fillMs} ms (minimum ${signal.minFillTimeMs} ms)`;
+  return `Robot probable : ${why}`;
+}
+
 export function contactText(request: ContactRequest): string {
-  return [`Nom : ${request.name}`, `Email : ${request.email}`, `Message : ${request.message}`].join('\n');
+  const lines = [`Nom : ${request.name}`, `Email : ${request.email}`, `Message : ${request.message}`];
+  return (request.robotSignal ? [likelyRobotLine(request.robotSignal), ...lines] : lines).join('\n');
 }
 
 export function contactSubject(request: ContactRequest, config: MessageConfig): string {
@@ -49,6 +64,7 @@ export function buildContactMail(request: ContactRequest, idempotencyKey: string
     subject: contactSubject(request, config),
     text: contactText(request),
     messageId: contactMessageId(idempotencyKey, config),
+    ...(request.robotSignal && { headers: { [LIKELY_ROBOT_HEADER]: likelyRobotHeaderValue(request.robotSignal) } }),
   };
 }
 

@@ -1,14 +1,19 @@
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
+import { isMultiLineText, isOneLineText } from '@vitrine/catalog/text-rules';
+import type { RobotSignal } from './robot-signals.ts';
 
 /**
  * A visitor's contact request (SPEC §3 "Contact request") and the rules that keep it
  * from becoming anything else than one message to the operator (DESIGN §5).
  */
 
+/** A checked request, as the outbox keeps it until it is delivered. */
 export interface ContactRequest {
   name: string;
   email: string;
   message: string;
+  /** Set when the post looked like a robot's: the operator's mail says so. */
+  robotSignal?: RobotSignal | undefined;
 }
 
 // The browser's own rule for <input type="email"> (WHATWG HTML), so the server accepts
@@ -21,10 +26,6 @@ const EMAIL_PATTERN =
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
-// eslint-disable-next-line no-control-regex -- control characters are what we refuse
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex -- a message keeps its line breaks and tabs, nothing else
-const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export interface ContactRequestInput {
   name?: string | undefined;
@@ -32,18 +33,19 @@ export interface ContactRequestInput {
   message: string;
 }
 
-export type ContactRequestCheck = { ok: true; request: ContactRequest } | { ok: false; field: keyof ContactRequest; problem: string };
+export type ContactRequestField = keyof ContactRequestInput;
+export type ContactRequestCheck = { ok: true; request: ContactRequest } | { ok: false; field: ContactRequestField; problem: string };
 
 const characterCount = (value: string): number => [...value].length;
 
-function refuse(field: keyof ContactRequest, problem: string): ContactRequestCheck {
+function refuse(field: ContactRequestField, problem: string): ContactRequestCheck {
   return { ok: false, field, problem };
 }
 
 export function checkContactRequest(input: ContactRequestInput): ContactRequestCheck {
   const name = (input.name ?? '').trim();
   if (characterCount(name) > NAME_MAX_LENGTH) return refuse('name', `must be at most ${NAME_MAX_LENGTH} characters`);
-  if (CONTROL_CHARACTERS.test(name)) return refuse('name', 'must not contain line breaks or control characters');
+  if (!isOneLineText(name)) return refuse('name', 'must not contain line breaks or control characters');
 
   const email = input.email.trim();
   if (email.length > EMAIL_MAX_LENGTH) return refuse('email', `must be at most ${EMAIL_MAX_LENGTH} characters`);
@@ -52,7 +54,7 @@ export function checkContactRequest(input: ContactRequestInput): ContactRequestC
   const message = input.message.trim();
   if (!message) return refuse('message', 'must not be empty');
   if (characterCount(message) > MESSAGE_MAX_LENGTH) return refuse('message', `must be at most ${MESSAGE_MAX_LENGTH} characters`);
-  if (MESSAGE_CONTROL_CHARACTERS.test(message)) return refuse('message', 'must not contain control characters');
+  if (!isMultiLineText(message)) return refuse('message', 'must not contain control characters');
 
   return { ok: true, request: { name, email, message } };
 }

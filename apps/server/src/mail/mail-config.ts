@@ -1,26 +1,22 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
-import { CONTROL_CHARACTERS, isEmailAddress } from './contact-request.ts';
+import { isOneLineText } from '@vitrine/catalog/text-rules';
+import { isEmailAddress } from './contact-request.ts';
 
 /**
  * Everything the contact mail feature reads from the environment, checked once at
  * start-up (DESIGN §2 "mail API host and recipient").
  */
 
-export const MAIL_TRANSPORTS = ['file', 'smtp', 'http'] as const;
-export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
+const MAIL_TRANSPORTS = ['file', 'smtp', 'http'] as const;
 
-export interface MailConfig {
-  transport: MailTransportKind;
+/** Settings every transport shares: the message, the outbox worker, the anti-robot and rate limits. */
+interface MailSettings {
   /** The operator's address: the only recipient, whatever the browser sends as `to`. */
   to: string;
   from: string;
   subjectPrefix: string;
-  smtpUrl: string | undefined;
-  apiUrl: string | undefined;
-  apiKey: string | undefined;
-  /** Where the file transport writes one .eml per message. */
-  fileDir: string;
+  /** A form sent faster than this is flagged as a likely robot in the operator's mail. */
   minFillTimeMs: number;
   pollIntervalMs: number;
   retryBaseMs: number;
@@ -32,6 +28,28 @@ export interface MailConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
 }
+
+export interface FileMailConfig extends MailSettings {
+  transport: 'file';
+  /** Where the file transport writes one .eml per message. */
+  fileDir: string;
+}
+
+export interface SmtpMailConfig extends MailSettings {
+  transport: 'smtp';
+  smtpUrl: string;
+}
+
+export interface HttpMailConfig extends MailSettings {
+  transport: 'http';
+  /** The third-party messaging API, and the key it expects as `x-api-key`. */
+  apiUrl: string;
+  apiKey: string;
+}
+
+/** One union keyed by transport, so each transport's settings are there by type, not by a check. */
+export type MailConfig = FileMailConfig | SmtpMailConfig | HttpMailConfig;
+type MailDelivery = Omit<FileMailConfig, keyof MailSettings> | Omit<SmtpMailConfig, keyof MailSettings> | Omit<HttpMailConfig, keyof MailSettings>;
 
 const DEFAULT_MAIL_TO = 'contact@vitrine.localhost';
 const DEFAULT_MAIL_FROM = 'Vitrine <no-reply@vitrine.localhost>';
@@ -67,23 +85,44 @@ function integer(env: Env, name: string, fallback: number, minimum: 0 | 1, probl
   return value;
 }
 
-function transportKind(raw: string | undefined, problems: string[]): MailTransportKind {
-  const kind = raw ?? 'file';
-  if ((MAIL_TRANSPORTS as readonly string[]).includes(kind)) return kind as MailTransportKind;
-  problems.push(`MAIL_TRANSPORT must be one of ${MAIL_TRANSPORTS.join(', ')} (got "${kind}").`);
-  return 'file';
-}
-
-function checkUrl(value: string | undefined, name: string, protocols: readonly string[], problems: string[]): void {
-  if (value === undefined) return;
+/** Reads a URL setting; a malformed one is reported even when its transport is not the one chosen. */
+function url(env: Env, name: string, protocols: readonly string[], problems: string[]): string | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
   const expected = protocols.map((protocol) => `${protocol}//`).join(' or ');
   if (!URL.canParse(value) || !protocols.includes(new URL(value).protocol)) problems.push(`${name} must be an ${expected} URL.`);
+  return value;
+}
+
+/** The chosen transport and the settings it needs; each one missing is a problem. */
+function mailDelivery(env: Env, dataDir: string, problems: string[]): MailDelivery {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const apiUrl = url(env, 'MAIL_API_URL', ['http:', 'https:'], problems);
+  const apiKey = text(env, 'MAIL_API_KEY');
+  // Also what a misconfigured transport gets: with a problem reported the server does not start.
+  const file: MailDelivery = { transport: 'file', fileDir: path.join(dataDir, 'outbox-mail') };
+  const kind = text(env, 'MAIL_TRANSPORT') ?? 'file';
+  switch (kind) {
+    case 'file':
+      return file;
+    case 'smtp':
+      if (smtpUrl !== undefined) return { transport: 'smtp', smtpUrl };
+      problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. "smtp://user:password@mail.example.org:587").');
+      return file;
+    case 'http':
+      if (apiUrl !== undefined && apiKey !== undefined) return { transport: 'http', apiUrl, apiKey };
+      problems.push('MAIL_TRANSPORT=http needs both MAIL_API_URL and MAIL_API_KEY.');
+      return file;
+    default:
+      problems.push(`MAIL_TRANSPORT must be one of ${MAIL_TRANSPORTS.join(', ')} (got "${kind}").`);
+      return file;
+  }
 }
 
 // The sender may carry a display name, but must come down to one address.
 function isSenderAddress(from: string): boolean {
   const addresses = addressparser(from, { flatten: true });
-  return addresses.length === 1 && isEmailAddress(addresses[0]?.address ?? '') && !CONTROL_CHARACTERS.test(from);
+  return addresses.length === 1 && isEmailAddress(addresses[0]?.address ?? '') && isOneLineText(from);
 }
 
 /**
@@ -92,16 +131,11 @@ function isSenderAddress(from: string): boolean {
  * AppConfig.dataDir; the file transport writes under it.
  */
 export function loadMailConfig(env: Env, dataDir: string, problems: string[]): MailConfig {
-  const config: MailConfig = {
-    transport: transportKind(text(env, 'MAIL_TRANSPORT'), problems),
+  const settings: MailSettings = {
     to: text(env, 'MAIL_TO') ?? DEFAULT_MAIL_TO,
     from: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     // Not trimmed: the prefix usually ends with a space before the visitor's address.
     subjectPrefix: env['MAIL_SUBJECT_PREFIX'] ?? DEFAULT_SUBJECT_PREFIX,
-    smtpUrl: text(env, 'SMTP_URL'),
-    apiUrl: text(env, 'MAIL_API_URL'),
-    apiKey: text(env, 'MAIL_API_KEY'),
-    fileDir: path.join(dataDir, 'outbox-mail'),
     minFillTimeMs: integer(env, 'MIN_FILL_TIME_MS', MIN_FILL_TIME_MS, 0, problems),
     pollIntervalMs: integer(env, 'POLL_INTERVAL_MS', POLL_INTERVAL_MS, 1, problems),
     retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', RETRY_BASE_MS, 0, problems),
@@ -112,21 +146,16 @@ export function loadMailConfig(env: Env, dataDir: string, problems: string[]): M
     rateLimitMax: integer(env, 'MAIL_RATE_LIMIT_MAX', RATE_LIMIT_MAX, 1, problems),
     rateLimitWindowMs: integer(env, 'MAIL_RATE_LIMIT_WINDOW_MS', RATE_LIMIT_WINDOW_MS, 1, problems),
   };
+  const delivery = mailDelivery(env, dataDir, problems);
 
-  if (!isEmailAddress(config.to)) problems.push(`MAIL_TO must be one e-mail address such as "contact@example.org" (got "${config.to}").`);
-  if (!isSenderAddress(config.from)) {
-    problems.push(`MAIL_FROM must be one e-mail address, optionally with a name: "Vitrine <no-reply@example.org>" (got "${config.from}").`);
+  if (!isEmailAddress(settings.to)) problems.push(`MAIL_TO must be one e-mail address such as "contact@example.org" (got "${settings.to}").`);
+  if (!isSenderAddress(settings.from)) {
+    problems.push(`MAIL_FROM must be one e-mail address, optionally with a name: "Vitrine <no-reply@example.org>" (got "${settings.from}").`);
   }
-  if (CONTROL_CHARACTERS.test(config.subjectPrefix)) problems.push('MAIL_SUBJECT_PREFIX must not contain line breaks or control characters.');
-  checkUrl(config.smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
-  checkUrl(config.apiUrl, 'MAIL_API_URL', ['http:', 'https:'], problems);
-  if (config.transport === 'smtp' && config.smtpUrl === undefined) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. "smtp://user:password@mail.example.org:587").');
-  if (config.transport === 'http' && (config.apiUrl === undefined || config.apiKey === undefined)) {
-    problems.push('MAIL_TRANSPORT=http needs both MAIL_API_URL and MAIL_API_KEY.');
-  }
+  if (!isOneLineText(settings.subjectPrefix)) problems.push('MAIL_SUBJECT_PREFIX must not contain line breaks or control characters.');
   // A row whose lease ends while its send is still running would be sent twice.
-  if (config.leaseMs <= config.sendTimeoutMs) {
-    problems.push(`MAIL_LEASE_MS (${config.leaseMs}) must be longer than MAIL_SEND_TIMEOUT_MS (${config.sendTimeoutMs}).`);
+  if (settings.leaseMs <= settings.sendTimeoutMs) {
+    problems.push(`MAIL_LEASE_MS (${settings.leaseMs}) must be longer than MAIL_SEND_TIMEOUT_MS (${settings.sendTimeoutMs}).`);
   }
-  return config;
+  return { ...settings, ...delivery };
 }

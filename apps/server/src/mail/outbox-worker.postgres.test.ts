@@ -1,10 +1,10 @@
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { startTestPostgres, type TestPostgres } from '../test/postgres-cluster.ts';
 import { countByStatus, enqueueContactMail } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
+import { testMailConfig } from './test-mail-config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 
@@ -31,8 +31,8 @@ describe('outbox workers of two server processes sharing one PostgreSQL', () => 
     for (let i = 0; i < MAILS; i += 1) {
       await enqueueContactMail(first!, `key-${i}`, { name: 'Jeanne Dupont', email: `visitor${i}@example.com`, message: 'Bonjour' });
     }
-    const config = loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, POLL_INTERVAL_MS: '20' }).mail;
-    const transports = [0, 1].map(() => createSmtpTransport({ ...config, smtpUrl: smtp.url }));
+    const config = testMailConfig('smtp', { SMTP_URL: smtp.url, POLL_INTERVAL_MS: '20' });
+    const transports = [0, 1].map(() => createSmtpTransport(config));
     const workers = [first!, second!].map((db, i) => new OutboxWorker(db, transports[i]!, config, fastify().log));
     workers.forEach((worker) => worker.start());
     try {

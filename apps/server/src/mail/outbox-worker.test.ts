@@ -1,11 +1,11 @@
 import fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { countByStatus, enqueueContactMail, listFailed } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
+import { testMailConfig } from './test-mail-config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import type { MailTransport } from './transports/mail-transport.ts';
@@ -29,8 +29,8 @@ describe('outbox worker', () => {
   const log = fastify().log;
 
   const startWorker = (env: Record<string, string> = {}) => {
-    const config = loadConfig({ ...FAST_RETRIES, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...env }).mail;
-    transport = createSmtpTransport({ ...config, smtpUrl: smtp.url });
+    const config = testMailConfig('smtp', { ...FAST_RETRIES, SMTP_URL: smtp.url, ...env });
+    transport = createSmtpTransport(config);
     worker = new OutboxWorker(database.db, transport, config, log);
     worker.start();
     return worker;

@@ -1,22 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
 import { THEMES } from '@vitrine/catalog/themes/themes';
+import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
 import { NAMED, buildFixtureCatalogue, fixtureVideo } from '../test/fixture-catalogue.ts';
 import { escapeHtml } from './head-tags.ts';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <!--vitrine:head-->
-    <title>Default</title>
-  </head>
-  <body><div id="root"></div><!--vitrine:config--><script type="module" src="/assets/index-a1b2c3.js"></script></body>
-</html>`;
+/** The web app's own template: the build copies its head as it is, adding only script and style links. */
+const TEMPLATE = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+
+/** Each tag of the page's `<head>`, keyed by what makes it one of a kind (`meta name=description`). */
+function headTagKeys(html: string): string[] {
+  const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '');
+  return [...head.matchAll(/<(title|meta|link)\b([^>]*)>/g)].map(([, tag, attributes = '']) => {
+    const identity = /\b(name|property|charset|http-equiv|rel)(?:="([^"]*)")?/.exec(attributes);
+    return [tag, identity?.[1], identity?.[2]].filter(Boolean).join(' ');
+  });
+}
 
 describe('web pages', () => {
   let app: FastifyInstance;
@@ -74,6 +78,16 @@ describe('web pages', () => {
     expect(body).toContain('property="og:title"');
     expect(body).toContain('name="twitter:description"');
   });
+
+  it.each(THEME_IDS.flatMap((theme) => ['/', '/percent', '/no-such-video', '/a/b'].map((url) => [theme, url] as const)))(
+    'on the %s port, %s has exactly one of each head tag',
+    async (theme, url) => {
+      const keys = headTagKeys((await page(url, `localhost:${THEME_PORTS[theme]}`)).body);
+      const counts = Object.fromEntries(keys.map((key) => [key, keys.filter((other) => other === key).length]));
+      expect(counts).toMatchObject({ title: 1, 'meta name description': 1, 'meta name theme-color': 1, 'link rel icon': 1, 'meta property og:title': 1 });
+      expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([]);
+    },
+  );
 
   it('/{pathseo} of a known video: 200 with that video in the head', async () => {
     const response = await page(`/${NAMED.percent.id.replace('v-', '')}`);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
+import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
+import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -13,7 +15,6 @@ import { themeForRequest } from './theme-for-request.ts';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'no-cache';
-const PATHSEO_MAX_LENGTH = 300;
 
 export interface WebRoutesOptions {
   webDist: string;
@@ -74,9 +75,9 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (fastify, { webDis
   });
 };
 
+// The API's own bounds on a pathseo (GET /api/blog/:pathseo), so both paths look up the same set.
 function isPlausiblePathseo(pathseo: string): boolean {
-  // eslint-disable-next-line no-control-regex -- Postgres rejects NUL; no slug has control characters.
-  return pathseo.length <= PATHSEO_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(pathseo);
+  return pathseo.length <= PATHSEO_MAX_LENGTH && isOneLineText(pathseo);
 }
 
 export default webRoutes;

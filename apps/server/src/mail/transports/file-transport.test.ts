@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { testMailConfig } from '../test-mail-config.ts';
 import { parseMail } from '../test-smtp-server.ts';
 import { createFileTransport } from './file-transport.ts';
 
@@ -14,7 +14,7 @@ describe('file transport', () => {
 
   it('writes one .eml per message under <DATA_DIR>/outbox-mail, once even when delivered twice', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-mail-'));
-    const config = loadConfig({ MAIL_TO: 'operator@example.org', DATA_DIR: dataDir }).mail;
+    const config = testMailConfig('file', { MAIL_TO: 'operator@example.org', DATA_DIR: dataDir });
     const logged: unknown[] = [];
     const transport = createFileTransport(config, { info: (entry: unknown) => logged.push(entry) });
 

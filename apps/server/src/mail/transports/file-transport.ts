@@ -3,14 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildContactMail } from '../contact-message.ts';
-import type { MailConfig } from '../mail-config.ts';
+import type { FileMailConfig } from '../mail-config.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 /**
  * The default transport: one .eml per message in the data dir, so a fresh checkout
  * "sends" mail without any account, and the operator can open it in a mail client.
  */
-export function createFileTransport(config: MailConfig, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
+export function createFileTransport(config: FileMailConfig, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     kind: 'file',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { testMailConfig } from '../test-mail-config.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { PermanentMailError } from './mail-transport.ts';
 
@@ -28,7 +28,9 @@ describe('http transport', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const transport = () =>
-    createHttpTransport({ ...loadConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }).mail, apiUrl, apiKey: 'secret' });
+    createHttpTransport(
+      testMailConfig('http', { MAIL_API_URL: apiUrl, MAIL_API_KEY: 'secret', MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>' }),
+    );
 
   it("relays the spec's body with the API key, judged by status only", async () => {
     status = 201;
@@ -40,6 +42,14 @@ describe('http transport', () => {
       vendorEmail: 'Vitrine <site@vitrine.example>',
       bodyContent: { message: 'Bonjour', text: 'Nom : Jeanne Dupont\nEmail : jeanne@example.com\nMessage : Bonjour', email: 'jeanne@example.com' },
       type: 'gencontact',
+    });
+  });
+
+  it("puts the likely-robot flag in the relayed text, the spec's body having no headers", async () => {
+    status = 200;
+    await transport().send({ ...request, robotSignal: { kind: 'too-fast', fillMs: 800, minFillTimeMs: 3_000 } }, 'key-flagged');
+    expect(calls.at(-1)?.body).toMatchObject({
+      bodyContent: { text: 'Robot probable : formulaire rempli en 800 ms (minimum 3000 ms)\nNom : Jeanne Dupont\nEmail : jeanne@example.com\nMessage : Bonjour' },
     });
   });
 

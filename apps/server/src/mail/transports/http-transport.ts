@@ -1,5 +1,5 @@
 import { buildRelayBody } from '../contact-message.ts';
-import type { MailConfig } from '../mail-config.ts';
+import type { HttpMailConfig } from '../mail-config.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.ts';
 
 // A 4xx means the relay refuses this very request, except these, which say "later".
@@ -9,7 +9,7 @@ const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
  * Relays the spec's body to a third-party messaging API (SPEC §7 POST /mail/send); the
  * answer is judged by its status only.
  */
-export function createHttpTransport(config: MailConfig & { apiUrl: string; apiKey: string }): MailTransport {
+export function createHttpTransport(config: HttpMailConfig): MailTransport {
   return {
     kind: 'http',
     async send(request, idempotencyKey) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { testMailConfig } from '../test-mail-config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts';
 import { PermanentMailError } from './mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
@@ -8,10 +8,8 @@ const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: '
 
 describe('smtp transport', () => {
   let smtp: TestSmtpServer;
-  const config = () => ({
-    ...loadConfig({ MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>', MAIL_SEND_TIMEOUT_MS: '2000' }).mail,
-    smtpUrl: smtp.url,
-  });
+  const config = () =>
+    testMailConfig('smtp', { SMTP_URL: smtp.url, MAIL_TO: 'operator@example.org', MAIL_FROM: 'Vitrine <site@vitrine.example>', MAIL_SEND_TIMEOUT_MS: '2000' });
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { buildContactMail } from '../contact-message.ts';
-import type { MailConfig } from '../mail-config.ts';
+import type { SmtpMailConfig } from '../mail-config.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.ts';
 
 interface SmtpError extends Error {
@@ -17,7 +17,7 @@ function isPermanent(error: SmtpError): boolean {
   return code !== undefined && code >= 500 && code < 600 && code !== 503;
 }
 
-export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport {
+export function createSmtpTransport(config: SmtpMailConfig): MailTransport {
   // nodemailer's own socket timeout is 10 minutes: far longer than the outbox lease.
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { randomId } from '../../lib/random-id.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { sendContactRequest, type ContactRequest } from './send-contact-request.ts';
+import { sendContactRequest, type ContactFormSubmission } from './send-contact-request.ts';
 
 /** How long the confirmation shows before the popup closes by itself (SPEC §9). */
 export const POPUP_AUTO_CLOSE_MS = 2_000;
@@ -58,19 +58,19 @@ export function ContactForm({ onDone }: ContactFormProps) {
     event.preventDefault();
     // Read before disabling: a disabled field is left out of FormData.
     const fields = new FormData(event.currentTarget);
-    const request: ContactRequest = {
+    const submission: ContactFormSubmission = {
       name: String(fields.get('name') ?? ''),
       email: String(fields.get('email') ?? ''),
       message: String(fields.get('message') ?? ''),
       website: String(fields.get('website') ?? ''),
       fillMs: performance.now() - openedAt,
     };
-    const fingerprint = JSON.stringify([request.name, request.email, request.message]);
+    const fingerprint = JSON.stringify([submission.name, submission.email, submission.message]);
     if (pending.current?.fingerprint !== fingerprint) pending.current = { idempotencyKey: randomId(), fingerprint };
 
     setStatus('submitting');
     try {
-      await sendContactRequest(request, pending.current.idempotencyKey);
+      await sendContactRequest(submission, pending.current.idempotencyKey);
     } catch (error) {
       console.error('Contact request failed', error);
       setStatus('idle');

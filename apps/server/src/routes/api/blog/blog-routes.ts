@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
+import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
+import { ONE_LINE_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
 import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { Type } from '@sinclair/typebox';
 import { sendNotFound } from '../../../http/error-responses.ts';
-import { NO_CONTROL_CHARACTERS } from '../blogs/blogs-query.ts';
 
-const PATHSEO_MAX_LENGTH = 300;
 const FLAG_MAX_LENGTH = 200;
 
-const BlogParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: NO_CONTROL_CHARACTERS }) });
+const BlogParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }) });
 
 const BlogQuerySchema = Type.Object(
   {

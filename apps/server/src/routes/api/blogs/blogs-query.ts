@@ -1,9 +1,8 @@
 import { BlogListQuerySchema, SEARCH_MAX_LENGTH } from '@vitrine/catalog/api-schemas';
+import { ONE_LINE_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
 import { Type } from '@sinclair/typebox';
 
-/** Postgres rejects NUL and offsets past bigint; control characters are never part of a real search. */
-export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F]*$';
-/** Far beyond any catalogue, well inside Postgres' bigint. */
+/** Far beyond any catalogue, well inside Postgres' bigint (which refuses larger offsets). */
 export const MAX_OFFSET = 1_000_000_000;
 const LABEL_MAX_LENGTH = 200;
 
@@ -11,9 +10,9 @@ const LABEL_MAX_LENGTH = 200;
 export const BlogsQuerySchema = Type.Object(
   {
     ...BlogListQuerySchema.properties,
-    label: Type.Optional(Type.String({ minLength: 1, maxLength: LABEL_MAX_LENGTH, pattern: NO_CONTROL_CHARACTERS })),
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: LABEL_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN })),
     offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, pattern: NO_CONTROL_CHARACTERS })),
+    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN })),
   },
   { additionalProperties: false },
 );

@@ -190,20 +190,51 @@ describe('POST /api/mail/send', () => {
     expect(await outboxRows()).toHaveLength(0);
   });
 
-  it('drops honeypot, too-fast and untimed posts silently: 200, nothing stored or sent', async () => {
-    const { fillMs: _fillMs, ...untimed } = contactBody();
-    const answers = await Promise.all([post(contactBody({ website: 'https://spam.example' })), post(contactBody({ fillMs: 2_999 })), post(untimed)]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => answer.json())).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+  it('drops a post with the honeypot filled in silently: 200, nothing stored or sent', async () => {
+    const response = await post(contactBody({ website: 'https://spam.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
     await pause(SETTLE_MS);
     expect(await outboxRows()).toHaveLength(0);
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('takes a post filled in exactly the minimum time, whatever the clocks say', async () => {
+  it('delivers a post filled in faster than a person (autofill) once, flagged as a likely robot', async () => {
+    expect((await post(contactBody({ fillMs: 1_200 }))).statusCode).toBe(200);
+    const [mail] = await smtp.waitForMails(1);
+    await pause(SETTLE_MS);
+    expect(smtp.received).toHaveLength(1);
+    expect(mail?.headers.get('x-vitrine-likely-robot')).toBe('filled in 1200 ms, under the 3000 ms minimum');
+    expect(mail?.text).toBe(
+      'Robot probable : formulaire rempli en 1200 ms (minimum 3000 ms)\nNom : Jeanne Dupont\nEmail : jeanne@example.com\nMessage : Notre playlist : https://youtu.be/abc',
+    );
+  });
+
+  it('delivers a post without a fill time once, flagged as a likely robot', async () => {
+    const { fillMs: _fillMs, ...untimed } = contactBody();
+    expect((await post(untimed)).statusCode).toBe(200);
+    const [mail] = await smtp.waitForMails(1);
+    await pause(SETTLE_MS);
+    expect(smtp.received).toHaveLength(1);
+    expect(mail?.headers.get('x-vitrine-likely-robot')).toBe('no fill time sent');
+    expect(mail?.text.split('\n')[0]).toBe('Robot probable : aucune durée de saisie envoyée');
+  });
+
+  it('takes a post filled in exactly the minimum time as a person\'s, whatever the clocks say', async () => {
     expect((await post(contactBody({ fillMs: 3_000 }))).statusCode).toBe(200);
-    await smtp.waitForMails(1);
+    const [mail] = await smtp.waitForMails(1);
     expect(await outboxRows()).toHaveLength(1);
+    expect(mail?.headers.has('x-vitrine-likely-robot')).toBe(false);
+    expect(mail?.text.startsWith('Nom : ')).toBe(true);
+  });
+
+  it("delivers the form's body, which carries only the fields the server reads", async () => {
+    const { to: _to, mailSubject: _subject, vendorEmail: _vendor, bodyContent, ...fields } = contactBody();
+    const response = await post({ ...fields, bodyContent: { message: bodyContent.message, email: bodyContent.email } });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.headers.get('subject')).toBe('[Vitrine] Demande de contact de jeanne@example.com');
+    expect(mail?.text).toBe('Nom : Jeanne Dupont\nEmail : jeanne@example.com\nMessage : Notre playlist : https://youtu.be/abc');
   });
 
   it('answers 429 with Retry-After after 5 posts from one address within 10 minutes', async () => {
@@ -249,7 +280,9 @@ describe('POST /api/mail/send with the file transport (the default)', () => {
       payload: contactBody() as object,
     });
     expect(response.statusCode).toBe(200);
-    const { fileDir } = app.mailOutbox.config;
+    const { config } = app.mailOutbox;
+    if (config.transport !== 'file') throw new Error('expected the file transport');
+    const { fileDir } = config;
     await waitUntil(async () => (await readdir(fileDir).catch(() => [])).some((file) => file.endsWith('.eml')));
     const [file] = await readdir(fileDir);
     const mail = parseMail(await readFile(path.join(fileDir, file!), 'utf8'), []);

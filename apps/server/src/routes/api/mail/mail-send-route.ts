@@ -1,20 +1,15 @@
 import type {} from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IDEMPOTENCY_KEY_HEADER, MAIL_SEND_BODY_LIMIT_BYTES, type MailSendBody } from '@vitrine/catalog/contact-request';
+import { IDEMPOTENCY_KEY_HEADER, MAIL_SEND_BODY_LIMIT_BYTES } from '@vitrine/catalog/contact-request';
 import type { FastifyInstance } from 'fastify';
 import { errorHandler } from '../../../http/error-handler.ts';
 import { sendBadRequest } from '../../../http/error-responses.ts';
-import { checkContactRequest, type ContactRequest } from '../../../mail/contact-request.ts';
+import { checkContactRequest, type ContactRequestField } from '../../../mail/contact-request.ts';
+import { isHoneypotFilled, robotSignal } from '../../../mail/robot-signals.ts';
 import { mailSendSchema } from './mail-send-schema.ts';
 
-const FIELD_PATHS: Record<keyof ContactRequest, string> = { name: 'name', email: 'bodyContent.email', message: 'bodyContent.message' };
+const FIELD_PATHS: Record<ContactRequestField, string> = { name: 'name', email: 'bodyContent.email', message: 'bodyContent.message' };
 const OK = { ok: true } as const;
-
-function isBotPost(body: MailSendBody, minFillTimeMs: number): boolean {
-  if (body.website?.trim()) return true;
-  // The form always sends its fill time: a post without one comes from a robot.
-  return (body.fillMs ?? 0) < minFillTimeMs;
-}
 
 /**
  * POST /api/mail/send (SPEC §7), registered in the /api scope (API key, rate limiting):
@@ -35,16 +30,18 @@ export default async function mailSendRoute(fastify: FastifyInstance): Promise<v
     },
     handler: async (request, reply) => {
       const { body } = request;
-      // Robots get the same answer as people, so they learn nothing from it.
-      if (isBotPost(body, config.minFillTimeMs)) {
-        request.log.info('contact request dropped as a robot post');
+      // A robot gets the answer a person gets, so it learns nothing; no person fills this field.
+      if (isHoneypotFilled(body.website)) {
+        request.log.info('contact request dropped: honeypot filled in');
         return OK;
       }
       const check = checkContactRequest({ name: body.name, email: body.bodyContent.email, message: body.bodyContent.message });
       if (!check.ok) return sendBadRequest(reply, `Body field '${FIELD_PATHS[check.field]}' ${check.problem}.`);
 
-      const isNew = await fastify.mailOutbox.enqueue(request.headers[IDEMPOTENCY_KEY_HEADER], check.request);
-      request.log.info({ isNew }, 'contact request queued');
+      // Too fast or untimed is only a hint (autofill fills a form in no time): delivered, flagged.
+      const signal = robotSignal(body.fillMs, config.minFillTimeMs);
+      const isNew = await fastify.mailOutbox.enqueue(request.headers[IDEMPOTENCY_KEY_HEADER], { ...check.request, robotSignal: signal });
+      request.log.info({ isNew, robotSignal: signal?.kind }, 'contact request queued');
       return OK;
     },
   });

@@ -1,0 +1,28 @@
+/**
+ * Which characters text from outside may hold: queries, paths, the contact form, mail
+ * settings. Control characters are never part of real text, Postgres refuses NUL, and in
+ * a mail header a line break would start another header.
+ */
+
+// C0 controls (tab and line breaks included), DEL and C1 controls, as the body of a character class.
+const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
+// Unicode's line and paragraph separators: line breaks to JavaScript and to some mail readers.
+const LINE_SEPARATORS = '\\u2028\\u2029';
+
+/** A JSON Schema `pattern` for one line of text: no control character and no line break of any kind. */
+export const ONE_LINE_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}${LINE_SEPARATORS}]*$`;
+const ONE_LINE_TEXT = new RegExp(ONE_LINE_TEXT_PATTERN, 'u');
+
+// Multi-line text keeps tab, LF and CR (and the Unicode separators); no other control character.
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/u;
+
+/** A search, a label, a pathseo, a name, a mail header: one line of printable text. */
+export function isOneLineText(text: string): boolean {
+  return ONE_LINE_TEXT.test(text);
+}
+
+/** A message: several lines and tabs are fine, other control characters are not. */
+export function isMultiLineText(text: string): boolean {
+  return MULTI_LINE_TEXT.test(text);
+}
