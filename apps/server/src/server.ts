@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import app, { appOptions } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { DatabaseConnectError } from './db/open-postgres.ts';
 import { buildDemoCatalogue } from './demo/demo-catalogue.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -77,7 +78,7 @@ function closeServer(server: Server): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseConnectError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot start: ${(error as Error).message}. Another server is using that port; stop it or set PORT.`);

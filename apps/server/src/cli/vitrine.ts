@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DatabaseConnectError } from '../db/open-postgres.ts';
 import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
 import { importCommand } from './import-command.ts';
 import { outboxCommand } from './outbox-command.ts';
@@ -36,6 +37,7 @@ async function main(argv: readonly string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const isExpected = error instanceof ConfigError || error instanceof DatabaseConnectError;
+  console.error(isExpected ? error.message : error);
   process.exitCode = 1;
 }
