@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import app, { appOptions } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { DatabaseConnectError } from './db/open-postgres.ts';
+import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from './db/pglite-lock.ts';
 import { buildDemoCatalogue } from './demo/demo-catalogue.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -78,6 +79,10 @@ function closeServer(server: Server): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
+  if (error instanceof PgliteInUseError) {
+    console.error(error.message);
+    process.exit(PGLITE_IN_USE_EXIT_CODE);
+  }
   if (error instanceof ConfigError || error instanceof DatabaseConnectError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

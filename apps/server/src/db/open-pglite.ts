@@ -5,13 +5,21 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { OpenDatabase } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { acquirePgliteLock, type PgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export const PGLITE_MEMORY = 'memory://';
 
-/** Opens the embedded database and migrates it. */
+/**
+ * Opens the embedded database and migrates it. A directory has one owner process (its
+ * lock file): a second one would write into a copy the first never sees.
+ */
 export async function openPglite(dir: string): Promise<OpenDatabase> {
-  if (dir !== PGLITE_MEMORY) mkdirSync(dir, { recursive: true });
+  let lock: PgliteLock | undefined;
+  if (dir !== PGLITE_MEMORY) {
+    mkdirSync(dir, { recursive: true });
+    lock = acquirePgliteLock(dir);
+  }
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
@@ -20,10 +28,14 @@ export async function openPglite(dir: string): Promise<OpenDatabase> {
     const opened = client;
     return {
       db,
-      close: () => opened.close(),
+      close: async () => {
+        await opened.close();
+        lock?.release();
+      },
     };
   } catch (error) {
     await client?.close();
+    lock?.release();
     throw error;
   }
 }
