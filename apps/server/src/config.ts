@@ -3,6 +3,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
 import { THEME_IDS, THEME_PORTS, isThemeId, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
+import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
@@ -22,6 +24,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite location: a directory, or 'memory://'. */
   pgliteDir: string;
+  /** DB_CONNECT_TIMEOUT_S: how long start-up waits for an unreachable DATABASE_URL. */
+  dbConnectTimeoutMs: number;
+  /** SEED_DEMO: when the demo catalogue goes into an empty database. */
+  seedDemo: SeedDemoPolicy;
   /** Explicit keys (API_KEYS); undefined means "generate one and keep it in the data dir". */
   apiKeys: string[] | undefined;
   webDist: string;
@@ -58,6 +64,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
+  const connectTimeout = value('DB_CONNECT_TIMEOUT_S');
+  const dbConnectTimeoutMs =
+    connectTimeout === undefined ? DEFAULT_DB_CONNECT_TIMEOUT_MS : parsePositiveInteger(connectTimeout, 'DB_CONNECT_TIMEOUT_S', problems) * 1_000;
+  const seedDemo = value('SEED_DEMO') ?? 'auto';
+  if (!(SEED_DEMO_POLICIES as readonly string[]).includes(seedDemo)) problems.push(`SEED_DEMO must be one of ${SEED_DEMO_POLICIES.join(', ')} (got "${seedDemo}").`);
 
   const apiKeys = parseApiKeys(value('API_KEYS'), problems);
   const logLevel = value('LOG_LEVEL') ?? 'info';
@@ -79,6 +90,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl,
     pgliteDir: resolve(dataDir, 'pglite'),
+    dbConnectTimeoutMs,
+    seedDemo: seedDemo as SeedDemoPolicy,
     apiKeys,
     webDist: resolveFrom(value('WEB_DIST') ?? 'apps/web/dist'),
     sites,

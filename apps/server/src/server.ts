@@ -4,6 +4,9 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import app, { appOptions } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { isDemoSeededWhenEmpty } from './db/demo-seed-policy.ts';
+import { DatabaseConnectError } from './db/open-postgres.ts';
+import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from './db/pglite-lock.ts';
 import { buildDemoCatalogue } from './demo/demo-catalogue.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -27,7 +30,8 @@ async function start(config: AppConfig): Promise<void> {
   fastify.addHook('onClose', async () => {
     await Promise.all(extraServers.map(closeServer));
   });
-  await fastify.register(fp(app), { config, seedWhenEmpty: () => buildDemoCatalogue(new Date()) });
+  const isDemoSeeded = isDemoSeededWhenEmpty(config.seedDemo, config.databaseUrl === undefined);
+  await fastify.register(fp(app), { config, ...(isDemoSeeded && { seedWhenEmpty: () => buildDemoCatalogue(new Date()) }) });
 
   const [firstPort, ...otherPorts] = config.ports;
   if (firstPort === undefined || handler === undefined) throw new Error('No port to listen on.');
@@ -77,7 +81,11 @@ function closeServer(server: Server): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof PgliteInUseError) {
+    console.error(error.message);
+    process.exit(PGLITE_IN_USE_EXIT_CODE);
+  }
+  if (error instanceof ConfigError || error instanceof DatabaseConnectError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot start: ${(error as Error).message}. Another server is using that port; stop it or set PORT.`);

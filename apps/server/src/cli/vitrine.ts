@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DatabaseConnectError } from '../db/open-postgres.ts';
+import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from '../db/pglite-lock.ts';
 import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
 import { importCommand } from './import-command.ts';
 import { outboxCommand } from './outbox-command.ts';
@@ -25,6 +27,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return name === undefined || name === '--help' ? 0 : EXIT_USAGE;
   }
   const config = loadConfig();
+  // A PGlite directory the server has open is refused here (its lock): writes would be lost.
   const { db, close } = await openDatabase(config);
   try {
     return await command.run({ db, config, print }, args);
@@ -36,6 +39,7 @@ async function main(argv: readonly string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
+  const isExpected = error instanceof ConfigError || error instanceof DatabaseConnectError || error instanceof PgliteInUseError;
+  console.error(isExpected ? error.message : error);
+  process.exitCode = error instanceof PgliteInUseError ? PGLITE_IN_USE_EXIT_CODE : 1;
 }

@@ -1,18 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import * as schema from './schema.ts';
+import { openPglite } from './open-pglite.ts';
+import { openPostgres } from './open-postgres.ts';
+import type * as schema from './schema.ts';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const PGLITE_MEMORY = 'memory://';
+/** How long an unreachable DATABASE_URL is retried at start before giving up (DB_CONNECT_TIMEOUT_S): a database starting alongside the app. */
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 30_000;
 
 /** The same query API over both drivers; code above this module never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,38 +15,33 @@ export interface DatabaseConfig {
   databaseUrl: string | undefined;
   /** PGlite directory, or 'memory://'. */
   pgliteDir: string;
+  /** PostgreSQL only: how long to keep retrying at start while the server is unreachable. */
+  dbConnectTimeoutMs?: number | undefined;
+}
+
+/** Where the database layer reports connection trouble: the server's logger, or the console for the CLI. */
+export interface DatabaseLog {
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
 }
 
 export interface OpenDatabase {
   db: Database;
-  /** Must be awaited: an unclosed PGlite keeps the process alive for ~10 s. */
+  /** Must be awaited: an unclosed PGlite keeps the process alive for ~10 s, and holds its lock. */
   close: () => Promise<void>;
 }
 
-/** Opens the database and applies pending migrations. */
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  if (config.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl });
-    const db = drizzleNodePostgres({ client: pool, schema });
-    try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, close: () => pool.end() };
-  }
+const CONSOLE_LOG: DatabaseLog = {
+  warn: (_details, message) => console.warn(message),
+  info: () => {},
+};
 
-  if (config.pgliteDir !== PGLITE_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } catch (error) {
-    await client.close();
-    throw error;
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = CONSOLE_LOG): Promise<OpenDatabase> {
+  if (config.databaseUrl !== undefined) {
+    return openPostgres({ url: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS, log });
   }
-  return { db, close: () => client.close() };
+  return openPglite(config.pgliteDir);
 }
 
 /** Health probe: resolves when the database answers. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pingDatabase } from '../db/client.ts';
+import { connectionFailureReason } from '../db/connection-errors.ts';
 
 /** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and `npm start` checks). */
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
@@ -8,7 +9,8 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
       await pingDatabase(fastify.db);
       return { status: 'ok' };
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
+      // Probed every few seconds during an outage: one line each, no stack.
+      request.log.warn({ reason: connectionFailureReason(error) }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Opens the database (migrations applied) for the app's lifetime. */
 export default fp<{ database: DatabaseConfig }>(
   async (fastify, { database }) => {
-    const { db, close } = await openDatabase(database);
+    const { db, close } = await openDatabase(database, fastify.log);
     fastify.decorate('db', db);
     fastify.addHook('onClose', close);
   },

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export interface VideosRepositoryOptions {
-  /** Builds the catalogue seeded on first start (empty videos table); none when absent. */
+  /** Builds the catalogue seeded on first start (empty videos table); none when absent (SEED_DEMO decides, in server.ts). */
   seedWhenEmpty?: (() => CatalogueEntry[]) | undefined;
 }
 
@@ -20,6 +20,8 @@ export default fp<VideosRepositoryOptions>(
     if (options.seedWhenEmpty !== undefined) {
       const seeded = await seedWhenEmpty(repository, options.seedWhenEmpty);
       if (seeded > 0) fastify.log.info({ videos: seeded }, 'empty catalogue: demo catalogue seeded');
+    } else if ((await repository.countAll()) === 0) {
+      fastify.log.info('empty catalogue, no demo seeded (SEED_DEMO): add videos with `npm run vitrine -- import <file.json>`');
     }
   },
   { name: 'videos-repository', dependencies: ['database'] },

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { OpenDatabase } from './client.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { acquirePgliteLock, type PgliteLock } from './pglite-lock.ts';
+import * as schema from './schema.ts';
+
+export const PGLITE_MEMORY = 'memory://';
+
+/**
+ * Opens the embedded database and migrates it. A directory has one owner process (its
+ * lock file): a second one would write into a copy the first never sees.
+ */
+export async function openPglite(dir: string): Promise<OpenDatabase> {
+  let lock: PgliteLock | undefined;
+  if (dir !== PGLITE_MEMORY) {
+    mkdirSync(dir, { recursive: true });
+    lock = acquirePgliteLock(dir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      close: async () => {
+        await opened.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await client?.close();
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { freePort } from '../test/free-port.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';
+import { runEntryPoint } from '../test/run-entry-point.ts';
+import { openDatabase, type DatabaseLog } from './client.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+
+const INSTANCES = 3;
+const SPAWN_TEST_TIMEOUT_MS = 60_000;
+
+function recordingLog(): DatabaseLog & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { warnings, warn: (_details, message) => warnings.push(message), info: () => {} };
+}
+
+describe('opening PostgreSQL at start', () => {
+  let postgres: ThrowawayPostgres;
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it('migrates once when several instances start together on an empty database', async () => {
+    const apps: FastifyInstance[] = [];
+    try {
+      const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => buildTestApp({ databaseUrl: postgres.url, entries: [] })));
+      for (const outcome of started) if (outcome.status === 'fulfilled') apps.push(outcome.value);
+      expect(started.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      for (const app of apps) expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      const applied = await client.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations').finally(() => client.end());
+      expect(applied.rows[0]?.count).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  it('waits for a database that comes up within DB_CONNECT_TIMEOUT_S, saying so once', async () => {
+    postgres.stopServer();
+    const log = recordingLog();
+    setTimeout(() => postgres.startServer(), 1_500);
+    const database = await openDatabase({ databaseUrl: postgres.url, pgliteDir: 'memory://', dbConnectTimeoutMs: 30_000 }, log);
+    await database.close();
+    expect(log.warnings).toEqual([expect.stringMatching(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres is unreachable \(.*ECONNREFUSED.*\); retrying for up to 30 s$/)]);
+  });
+
+  it('gives up after DB_CONNECT_TIMEOUT_S with the host and the reason, password masked', async () => {
+    const port = await freePort();
+    const startedAt = Date.now();
+    const opening = openDatabase({ databaseUrl: `postgres://vitrine:s3cret@127.0.0.1:${port}/vitrine`, pgliteDir: 'memory://', dbConnectTimeoutMs: 1_000 }, recordingLog());
+    await expect(opening).rejects.toThrow(
+      `PostgreSQL at postgres://vitrine:***@127.0.0.1:${port}/vitrine is still unreachable after 1 s (connect ECONNREFUSED 127.0.0.1:${port})`,
+    );
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it(
+    'the server exits non-zero after DB_CONNECT_TIMEOUT_S, its last line naming the host and the reason',
+    async () => {
+      const port = await freePort();
+      const run = await runEntryPoint(
+        'src/server.ts',
+        [],
+        {
+          DATABASE_URL: `postgres://vitrine:s3cret@127.0.0.1:${port}/vitrine`,
+          DB_CONNECT_TIMEOUT_S: '1',
+          API_KEYS: 'test-key-current-0123456789',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          LOG_LEVEL: 'warn',
+        },
+        SPAWN_TEST_TIMEOUT_MS / 2,
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(`127.0.0.1:${port}/vitrine is still unreachable after 1 s (connect ECONNREFUSED`)]);
+      expect(run.stdout + run.stderr).not.toContain('s3cret');
+    },
+    SPAWN_TEST_TIMEOUT_MS,
+  );
+});
