@@ -10,7 +10,7 @@ export interface PageConfig {
   /** Sent as the `x-api-key` header on every /api call. */
   apiKey: string;
   /** Production hosts and public share base URL of each theme (DESIGN.md §2: configuration, not code). */
-  sites: Record<ThemeId, SiteConfig>;
+  sites: Sites;
   /** The client cache is off on localhost (SPEC §7); tests switch it on with this. */
   cacheOnLocalhost: boolean;
 }
@@ -24,14 +24,16 @@ export interface SiteConfig {
   shareBaseUrl: string;
 }
 
+export type Sites = Record<ThemeId, SiteConfig>;
+
 export const PAGE_CONFIG_ELEMENT_ID = 'vitrine-config';
 export const PAGE_CONFIG_MARKER = '<!--vitrine:config-->';
 export const PAGE_HEAD_MARKER = '<!--vitrine:head-->';
 export const API_KEY_HEADER = 'x-api-key';
 
 /** Defaults contain only the local ports (DESIGN.md §2). */
-export function defaultSites(): Record<ThemeId, SiteConfig> {
-  const sites = {} as Record<ThemeId, SiteConfig>;
+export function defaultSites(): Sites {
+  const sites = {} as Sites;
   for (const id of THEME_IDS) sites[id] = { hosts: [], frenchHosts: [], shareBaseUrl: `http://localhost:${THEME_PORTS[id]}` };
   return sites;
 }
