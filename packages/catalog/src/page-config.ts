@@ -14,6 +14,11 @@ export interface PageConfig {
   sites: Sites;
   /** The client cache is off on localhost (SPEC §7); tests switch it on with this. */
   cacheOnLocalhost: boolean;
+  /**
+   * The theme the server built this page's `<head>` for (the request's `?theme=`, else its
+   * address), so the page starts on the same theme; null when no server wrote the page.
+   */
+  themeId: ThemeId | null;
 }
 
 export interface SiteConfig {

@@ -1,4 +1,5 @@
 import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig, parseSites } from '@vitrine/catalog/page-config';
+import { isThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
  * The configuration the server injects into the page as inert JSON. Read once: it
@@ -14,7 +15,7 @@ export function readPageConfig(): PageConfig {
 }
 
 export function defaultPageConfig(): PageConfig {
-  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false };
+  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null };
 }
 
 export function parsePageConfig(text: string | null): PageConfig {
@@ -32,6 +33,7 @@ export function parsePageConfig(text: string | null): PageConfig {
     // The server checked SITE_HOSTS with the same reader; a malformed part keeps its default.
     sites: parseSites(value.sites).sites,
     cacheOnLocalhost: value.cacheOnLocalhost === true,
+    themeId: isThemeId(value.themeId) ? value.themeId : null,
   };
 }
 
