@@ -137,6 +137,19 @@ test.describe('sidebar', () => {
     await sidebar.expectClosed();
   });
 
+  test("on a personal-brand host known only by its hostname keyword, the hero's Play opens the sidebar on its 'Channels' list", async ({ page }) => {
+    const sidebar = new SidebarPanel(page);
+    const home = new HomePage(page);
+    // Not localhost and in no SITE_HOSTS: only the keyword names the brand, on the rock port.
+    await home.goto(3001, '/', 'brand-fr.localhost');
+    await expect.poll(() => home.themeId()).toBe('brand_fr');
+
+    await home.heroButton('Play').click();
+    await sidebar.expectOpen();
+    await expect(sidebar.channels().getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
+    await expect(sidebar.currentChannel()).toHaveText(getTheme('brand_fr').name);
+  });
+
   test('the page behind does not scroll while the sidebar is open; Escape and the close button close it', async ({ page }) => {
     const sidebar = new SidebarPanel(page);
     const rows = new HomeRows(page);

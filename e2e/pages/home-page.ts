@@ -5,8 +5,12 @@ import { themeUrl } from '../support/test-server.ts';
 export class HomePage {
   constructor(readonly page: Page) {}
 
-  async goto(port: number, path = '/'): Promise<void> {
-    await this.page.goto(themeUrl(port, path));
+  async goto(port: number, path = '/', hostname = 'localhost'): Promise<void> {
+    await this.page.goto(themeUrl(port, path, hostname));
+  }
+
+  heroButton(name: 'Play' | 'More Info'): Locator {
+    return this.page.getByTestId('hero').getByRole('button', { name, exact: true });
   }
 
   /** The theme the page applied (the root element carries it). */

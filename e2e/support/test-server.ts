@@ -8,6 +8,7 @@ export const E2E_API_KEY = 'e2e-test-key-0123456789';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
-export function themeUrl(port: number, path = '/'): string {
-  return `http://localhost:${port}${path}`;
+/** A page of the server under test; any `*.localhost` hostname reaches it too (Chromium sends them to this machine). */
+export function themeUrl(port: number, path = '/', hostname = 'localhost'): string {
+  return `http://${hostname}:${port}${path}`;
 }

@@ -113,6 +113,11 @@ describe('loadConfig', () => {
     [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],
     [{ SITE_HOSTS: '{not json' }, expect.stringContaining('SITE_HOSTS is not valid JSON')],
     [{ SITE_HOSTS: 'missing-sites.json' }, expect.stringContaining('SITE_HOSTS: file not found')],
+    [
+      { SITE_HOSTS: '{"standup": {"hosts": ["standup.example.ch"], "frenchHosts": ["humour.example.fr"]}}' },
+      'SITE_HOSTS.standup.frenchHosts: "humour.example.fr" must also be listed in SITE_HOSTS.standup.hosts.',
+    ],
+    [{ SITE_HOSTS: '{"rock": {"hosts": ["rock.example.org:8080"]}}' }, expect.stringContaining('SITE_HOSTS.rock.hosts must be a list of hostnames')],
     [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT must be one of file, smtp, http (got "pigeon").'],
     [{ MAIL_TRANSPORT: 'smtp' }, expect.stringContaining('MAIL_TRANSPORT=smtp needs SMTP_URL')],
     [{ MAIL_TRANSPORT: 'http', MAIL_API_URL: 'https://relay.example.org/send' }, 'MAIL_TRANSPORT=http needs both MAIL_API_URL and MAIL_API_KEY.'],

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
-import { THEME_IDS, THEME_PORTS, isThemeId, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { defaultSites, parseSites, type Sites } from '@vitrine/catalog/page-config';
+import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
@@ -31,7 +31,7 @@ export interface AppConfig {
   /** Explicit keys (API_KEYS); undefined means "generate one and keep it in the data dir". */
   apiKeys: string[] | undefined;
   webDist: string;
-  sites: Record<ThemeId, SiteConfig>;
+  sites: Sites;
   cacheOnLocalhost: boolean;
   rateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -80,7 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
 
-  const sites = parseSites(value('SITE_HOSTS'), problems);
+  const sites = loadSites(value('SITE_HOSTS'), problems);
   const mail = loadMailConfig(env, dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -128,18 +128,17 @@ function parseApiKeys(raw: string | undefined, problems: string[]): string[] | u
 }
 
 /**
- * SITE_HOSTS is a path to a JSON file or inline JSON: `{ "<themeId>": { hosts?, frenchHosts?, shareBaseUrl? } }`,
- * merged over the localhost-only defaults.
+ * SITE_HOSTS is a path to a JSON file or inline JSON; parseSites (the one reader of the sites
+ * shape, shared with the page) checks it and merges it over the localhost-only defaults.
  */
-function parseSites(raw: string | undefined, problems: string[]): Record<ThemeId, SiteConfig> {
-  const sites = defaultSites();
-  if (raw === undefined) return sites;
+function loadSites(raw: string | undefined, problems: string[]): Sites {
+  if (raw === undefined) return defaultSites();
   let text = raw;
   if (!raw.startsWith('{')) {
     const path = resolveFrom(raw);
     if (!existsSync(path)) {
       problems.push(`SITE_HOSTS: file not found: ${path}`);
-      return sites;
+      return defaultSites();
     }
     text = readFileSync(path, 'utf8');
   }
@@ -148,42 +147,9 @@ function parseSites(raw: string | undefined, problems: string[]): Record<ThemeId
     parsed = JSON.parse(text);
   } catch (error) {
     problems.push(`SITE_HOSTS is not valid JSON: ${(error as Error).message}`);
-    return sites;
+    return defaultSites();
   }
-  if (!isRecord(parsed)) {
-    problems.push('SITE_HOSTS must be a JSON object keyed by theme id.');
-    return sites;
-  }
-  for (const [themeId, site] of Object.entries(parsed)) {
-    if (!isThemeId(themeId)) {
-      problems.push(`SITE_HOSTS: unknown theme id "${themeId}" (expected one of ${THEME_IDS.join(', ')}).`);
-      continue;
-    }
-    if (!isRecord(site)) {
-      problems.push(`SITE_HOSTS.${themeId} must be an object.`);
-      continue;
-    }
-    for (const list of ['hosts', 'frenchHosts'] as const) {
-      const hosts = site[list];
-      if (hosts === undefined) continue;
-      if (!Array.isArray(hosts) || !hosts.every((h) => typeof h === 'string' && h.length > 0)) {
-        problems.push(`SITE_HOSTS.${themeId}.${list} must be a list of hostnames.`);
-        continue;
-      }
-      sites[themeId][list] = hosts.map((h: string) => h.toLowerCase());
-    }
-    const shareBaseUrl = site['shareBaseUrl'];
-    if (shareBaseUrl !== undefined) {
-      if (typeof shareBaseUrl !== 'string' || !/^https?:\/\/[^/]+$/.test(shareBaseUrl)) {
-        problems.push(`SITE_HOSTS.${themeId}.shareBaseUrl must be an origin such as "https://example.org" (no trailing slash).`);
-      } else {
-        sites[themeId].shareBaseUrl = shareBaseUrl;
-      }
-    }
-  }
+  const { sites, problems: siteProblems } = parseSites(parsed, 'SITE_HOSTS');
+  problems.push(...siteProblems);
   return sites;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

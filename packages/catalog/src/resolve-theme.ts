@@ -1,67 +1,43 @@
-import type { SiteConfig } from './page-config.ts';
-import { themeForSiteHost } from './site-hosts.ts';
-import { DEFAULT_THEME, isThemeId, THEME, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-ids.ts';
+import { resolveSite, type SiteAddress } from './site.ts';
+import { DEFAULT_THEME, isThemeId, type ThemeId } from './themes/theme-ids.ts';
 
 /** localStorage key of the visitor's chosen theme (SPEC §4). */
 export const SELECTED_THEME_STORAGE_KEY = 'selectedTheme';
 export const THEME_QUERY_PARAM = 'theme';
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-/** Checked in order: wildpeaks before sport, so a host naming both is wildpeaks. */
-const HOSTNAME_KEYWORDS: readonly (readonly [keyword: string, theme: ThemeId])[] = [
-  ['latino', THEME.LATINO],
-  ['tropicaliente', THEME.LATINO],
-  ['standup', THEME.STANDUP_CH],
-  ['spkombat', THEME.SPKOMBAT],
-  ['brand_fr', THEME.BRAND_FR],
-  ['brand-fr', THEME.BRAND_FR],
-  ['brand_en', THEME.BRAND_EN],
-  ['brand-en', THEME.BRAND_EN],
-  ['wildpeaks', THEME.WILDPEAKS],
-  ['sport', THEME.SPORT],
-];
-
-export interface ThemeHints {
-  /** Theme the caller already knows (e.g. the server embedded it in the page). */
+export interface ThemeHints extends SiteAddress {
+  /** A theme the caller was explicitly given. */
   initial?: string | null;
   /** `location.search`, with or without the leading `?`. */
   search?: string;
   /** The stored `selectedTheme`. */
   stored?: string | null;
-  hostname: string;
-  port: string | number;
-  /** Configured production hosts (DESIGN.md §2): an exact host wins over a keyword. */
-  sites?: Readonly<Record<ThemeId, SiteConfig>>;
+  /**
+   * The theme the server served the page for (PageConfig.themeId). The server read the same
+   * address and more (the port it listens on, behind a proxy), so it stands for steps 4–5.
+   */
+  served?: string | null;
 }
 
-export function isLocalhost(hostname: string): boolean {
-  return LOCAL_HOSTNAMES.has(hostname.toLowerCase());
-}
-
-export function themeForPort(port: string | number): ThemeId | undefined {
-  const number = typeof port === 'number' ? port : /^\d+$/.test(port) ? Number(port) : Number.NaN;
-  return THEME_IDS.find((id) => THEME_PORTS[id] === number);
-}
-
-export function themeForHostname(hostname: string): ThemeId | undefined {
-  const host = hostname.toLowerCase();
-  return HOSTNAME_KEYWORDS.find(([keyword]) => host.includes(keyword))?.[1];
+/** The valid `?theme=` of a query string (with or without the leading `?`). */
+export function themeFromSearch(search: string): ThemeId | undefined {
+  const value = new URLSearchParams(search).get(THEME_QUERY_PARAM);
+  return isThemeId(value) ? value : undefined;
 }
 
 /**
- * SPEC §4: explicit, ?theme=, stored, localhost port, hostname (a configured site host, then a
- * keyword), rock. Invalid values are skipped.
+ * SPEC §4: explicit, ?theme=, stored, the theme the address names (the server's reading, else
+ * the localhost port, a configured host, a hostname keyword: see resolveSite), rock.
+ * Invalid values are skipped.
+ *
+ * The server's theme comes after the stored choice, not first: the server cannot see
+ * localStorage, and a visitor's choice from the switcher or the Channels list must survive a
+ * reload. Its `?theme=` is already the page's `?theme=`, so the two never disagree; they differ
+ * only when the visitor stored a choice, and then the page applies its own title and colours.
  */
 export function resolveTheme(hints: ThemeHints): ThemeId {
-  const fromQuery = new URLSearchParams(hints.search ?? '').get(THEME_QUERY_PARAM);
-  for (const candidate of [hints.initial, fromQuery, hints.stored]) {
+  for (const candidate of [hints.initial, themeFromSearch(hints.search ?? ''), hints.stored, hints.served]) {
     if (isThemeId(candidate)) return candidate;
   }
-  return (
-    (isLocalhost(hints.hostname) ? themeForPort(hints.port) : undefined) ??
-    (hints.sites ? themeForSiteHost(hints.hostname, hints.sites) : undefined) ??
-    themeForHostname(hints.hostname) ??
-    DEFAULT_THEME
-  );
+  return resolveSite(hints).themeId ?? DEFAULT_THEME;
 }

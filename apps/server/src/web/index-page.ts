@@ -16,12 +16,15 @@ export function pageConfigScript(config: PageConfig): string {
   return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
-/** Done once at start: the built index.html for every theme. */
-export function prepareIndexPages(template: string, config: PageConfig): Record<ThemeId, ThemeIndexPage> {
-  const withConfig = template.replace(PAGE_CONFIG_MARKER, () => pageConfigScript(config));
+/**
+ * Done once at start: the built index.html for every theme. Each page names its theme in the
+ * page config, so the page starts on the theme its `<head>` was written for.
+ */
+export function prepareIndexPages(template: string, config: Omit<PageConfig, 'themeId'>): Record<ThemeId, ThemeIndexPage> {
   const pages = {} as Record<ThemeId, ThemeIndexPage>;
   for (const id of THEME_IDS) {
     const theme = THEMES[id];
+    const withConfig = template.replace(PAGE_CONFIG_MARKER, () => pageConfigScript({ ...config, themeId: id }));
     const localised = withConfig.replace(/<html lang="[^"]*"/, `<html lang="${theme.lang}"`);
     const markerAt = localised.indexOf(PAGE_HEAD_MARKER);
     const before = markerAt === -1 ? localised : localised.slice(0, markerAt);

@@ -1,20 +1,22 @@
-import type { SiteConfig } from '@vitrine/catalog/page-config';
-import { themeForHostname, themeForPort } from '@vitrine/catalog/resolve-theme';
-import { themeForSiteHost } from '@vitrine/catalog/site-hosts';
+import type { Sites } from '@vitrine/catalog/page-config';
+import { themeFromSearch } from '@vitrine/catalog/resolve-theme';
+import { resolveSite, themeForPort } from '@vitrine/catalog/site';
 import { DEFAULT_THEME, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The theme a page request is for: a configured site host, then a hostname keyword, then the
- * local port the request came in on (3001–3009), then the Host header's port, else rock.
+ * The theme a page request is for, and so the `<head>` it gets and the theme the page starts on
+ * (PageConfig.themeId): a valid `?theme=`, as the page itself would read it (SPEC §4 step 2);
+ * else the theme the Host header names (resolveSite: localhost port, configured host, keyword);
+ * else the port the request came in on, each of the nine ports serving one theme; else rock.
  */
-export function themeForRequest(request: FastifyRequest, sites: Readonly<Record<ThemeId, SiteConfig>>): ThemeId {
+export function themeForRequest(request: FastifyRequest, sites: Readonly<Sites>): ThemeId {
+  const queryAt = request.url.indexOf('?');
   const { hostname, port } = splitHost(request.headers.host ?? '');
   return (
-    themeForSiteHost(hostname, sites) ??
-    themeForHostname(hostname) ??
+    (queryAt === -1 ? undefined : themeFromSearch(request.url.slice(queryAt))) ??
+    resolveSite({ hostname, port, sites }).themeId ??
     (request.socket.localPort === undefined ? undefined : themeForPort(request.socket.localPort)) ??
-    themeForPort(port) ??
     DEFAULT_THEME
   );
 }

@@ -62,6 +62,7 @@ describe('web pages', () => {
     expect(config.apiKey).toBe(TEST_API_KEYS[0]);
     expect(config.cacheOnLocalhost).toBe(false);
     expect(config.sites.standup).toEqual({ hosts: ['comedy.example.ch'], frenchHosts: [], shareBaseUrl: 'https://comedy.example.ch' });
+    expect(config.themeId).toBe('rock');
   });
 
   it.each([
@@ -71,12 +72,26 @@ describe('web pages', () => {
     ['comedy.example.ch', 'standup'],
     ['tropicaliente.example.com', 'latino'],
     ['www.example.com', 'rock'],
-  ] as const)('Host %s gets the %s head tags and language', async (host, theme) => {
+    ['brand-fr.example.com', 'brand_fr'],
+    ['comedy.example.ch.evil.test', 'rock'],
+  ] as const)('Host %s gets the %s head tags and language, and the page starts on that theme', async (host, theme) => {
     const { body } = await page('/', host);
     expect(body).toContain(`<title>${escapeHtml(THEMES[theme].seo.title)}</title>`);
     expect(body).toContain(`<html lang="${THEMES[theme].lang}"`);
     expect(body).toContain('property="og:title"');
     expect(body).toContain('name="twitter:description"');
+    expect(pageConfig(body).themeId).toBe(theme);
+  });
+
+  it.each([
+    ['/?theme=latino', 'localhost:3001', 'latino'],
+    ['/?x=1&theme=brand_en', 'comedy.example.ch', 'brand_en'],
+    ['/?theme=jazz', 'localhost:3002', 'latino'],
+    ['/?theme=LATINO', 'www.example.com', 'rock'],
+  ] as const)('%s on %s is served as %s, as the page reads ?theme= (SPEC §4)', async (url, host, theme) => {
+    const { body } = await page(url, host);
+    expect(body).toContain(`<title>${escapeHtml(THEMES[theme].seo.title)}</title>`);
+    expect(pageConfig(body).themeId).toBe(theme);
   });
 
   it.each(THEME_IDS.flatMap((theme) => ['/', '/percent', '/no-such-video', '/a/b'].map((url) => [theme, url] as const)))(

@@ -1,6 +1,6 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
-import { THEME } from '@vitrine/catalog/themes/theme-ids';
 import { useMemo } from 'react';
+import { currentSite } from '../config/current-site.ts';
 import { catalogueGaveNothing } from '../features/catalog/components/build-rows.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
@@ -11,14 +11,12 @@ import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
+import { heroPlayOpens } from './hero-play.ts';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, useUiStore } from './ui-store.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
-
-/** On the personal-brand themes the hero's Play opens the channel list instead (SPEC §4). */
-const SIDEBAR_PLAY_THEMES: readonly string[] = [THEME.BRAND_FR, THEME.BRAND_EN];
 
 /** The home page (SPEC §2): header, hero, rows, and the overlays they open. */
 export function HomePage() {
@@ -56,7 +54,7 @@ export function HomePage() {
             channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
             isLoading={!heroVideo}
             onPlay={() => {
-              if (SIDEBAR_PLAY_THEMES.includes(theme.id)) toggleSidebar();
+              if (heroPlayOpens(theme, currentSite()) === 'sidebar') toggleSidebar();
               else if (heroVideo) openDetails(heroVideo);
             }}
             onMoreInfo={() => heroVideo && openDetails(heroVideo)}

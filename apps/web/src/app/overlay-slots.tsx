@@ -1,9 +1,9 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { lazy, Suspense, useState } from 'react';
+import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
-import { canShowChannels } from '../features/sidebar/can-show-channels.ts';
 import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { saveProgress } from '../lib/local-library.ts';
@@ -124,7 +124,7 @@ function SidebarSlot() {
           theme={theme}
           selectedLabel={selectedLabel}
           onSelectLabel={setSelectedLabel}
-          showChannels={canShowChannels(window.location.hostname, readPageConfig().sites)}
+          showChannels={currentSite().showsChannels}
           onSelectTheme={setTheme}
         />
       </Suspense>

@@ -18,17 +18,17 @@ afterEach(() => {
 describe('readPageConfig', () => {
   it('reads the key, sites and cache switch the server injected', () => {
     const sites = { ...defaultSites(), standup: { hosts: ['standup.example'], frenchHosts: ['standup.example'], shareBaseUrl: 'https://standup.example' } };
-    injectConfig(JSON.stringify({ apiKey: 'k-123', sites, cacheOnLocalhost: true }));
-    expect(readPageConfig()).toEqual({ apiKey: 'k-123', sites, cacheOnLocalhost: true });
+    injectConfig(JSON.stringify({ apiKey: 'k-123', sites, cacheOnLocalhost: true, themeId: 'standup' }));
+    expect(readPageConfig()).toEqual({ apiKey: 'k-123', sites, cacheOnLocalhost: true, themeId: 'standup' });
   });
 
   it('falls back to the defaults when the block is absent', () => {
-    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
   });
 
   it('falls back to the defaults when the block is corrupt', () => {
     injectConfig('{"apiKey": "k-1"');
-    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
   });
 
   it('is read once per page', () => {
@@ -41,8 +41,8 @@ describe('readPageConfig', () => {
 
 describe('parsePageConfig', () => {
   it('keeps the default of a malformed site and of wrongly typed fields', () => {
-    const config = parsePageConfig(JSON.stringify({ apiKey: 42, sites: { rock: { hosts: 'rock.example' } }, cacheOnLocalhost: 'yes' }));
-    expect(config).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false });
+    const config = parsePageConfig(JSON.stringify({ apiKey: 42, sites: { rock: { hosts: 'rock.example' } }, cacheOnLocalhost: 'yes', themeId: 'jazz' }));
+    expect(config).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
   });
 
   it('ignores JSON that is not an object', () => {

@@ -1,5 +1,5 @@
-import { THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
-import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
+import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig, parseSites } from '@vitrine/catalog/page-config';
+import { isThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
  * The configuration the server injects into the page as inert JSON. Read once: it
@@ -15,7 +15,7 @@ export function readPageConfig(): PageConfig {
 }
 
 export function defaultPageConfig(): PageConfig {
-  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false };
+  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null };
 }
 
 export function parsePageConfig(text: string | null): PageConfig {
@@ -30,31 +30,16 @@ export function parsePageConfig(text: string | null): PageConfig {
   if (!isRecord(value)) return defaults;
   return {
     apiKey: typeof value.apiKey === 'string' ? value.apiKey : defaults.apiKey,
-    sites: parseSites(value.sites, defaults.sites),
+    // The server checked SITE_HOSTS with the same reader; a malformed part keeps its default.
+    sites: parseSites(value.sites).sites,
     cacheOnLocalhost: value.cacheOnLocalhost === true,
+    themeId: isThemeId(value.themeId) ? value.themeId : null,
   };
 }
 
 /** Tests only: pretend the server injected `overrides`; with no argument, read the page again. */
 export function setPageConfigForTests(overrides?: Partial<PageConfig>): void {
   cached = overrides ? { ...defaultPageConfig(), ...overrides } : undefined;
-}
-
-/** Keeps the default of every theme whose entry is missing or malformed. */
-function parseSites(value: unknown, defaults: PageConfig['sites']): PageConfig['sites'] {
-  if (!isRecord(value)) return defaults;
-  const sites = { ...defaults };
-  for (const id of THEME_IDS) {
-    const site = value[id];
-    if (isRecord(site) && isStringList(site.hosts) && isStringList(site.frenchHosts) && typeof site.shareBaseUrl === 'string') {
-      sites[id] = { hosts: site.hosts, frenchHosts: site.frenchHosts, shareBaseUrl: site.shareBaseUrl };
-    }
-  }
-  return sites;
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

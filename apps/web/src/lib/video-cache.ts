@@ -1,4 +1,4 @@
-import { isLocalhost } from '@vitrine/catalog/resolve-theme';
+import { isLocalhost } from '@vitrine/catalog/site';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { readPageConfig } from '../config/page-config.ts';
 import { readJson, remove, writeJson } from './storage.ts';

@@ -18,4 +18,7 @@ export const brandEnTheme: ThemeConfig = {
     keywords: 'Sam Harper, vlog, video channels, music, comedy, combat sports, trail running, culture',
   },
   lang: 'en',
+  heroPlay: 'sidebar',
+  siteListsChannels: true,
+  inviteEdition: null,
 };

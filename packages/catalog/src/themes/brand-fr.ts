@@ -2,7 +2,7 @@ import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
 
-/** Personal brand (DESIGN.md §2) of the demo creator Léa Marchand: no labels; its hero Play opens the channel list. */
+/** Personal brand (DESIGN.md §2) of the demo creator Léa Marchand: no labels; its hero Play opens the Channels list. */
 export const brandFrTheme: ThemeConfig = {
   id: THEME.BRAND_FR,
   name: 'Léa Marchand',
@@ -18,4 +18,7 @@ export const brandFrTheme: ThemeConfig = {
     keywords: 'Léa Marchand, vlog, chaînes vidéo, musique, humour, sports de combat, trail, culture',
   },
   lang: 'fr',
+  heroPlay: 'sidebar',
+  siteListsChannels: true,
+  inviteEdition: null,
 };

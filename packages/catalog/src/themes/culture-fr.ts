@@ -20,4 +20,7 @@ export const cultureFrTheme: ThemeConfig = {
     keywords: 'culture, documentaires, arte, reportages, arts, spectacles, vidéos en français',
   },
   lang: 'fr',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: null,
 };

@@ -30,4 +30,7 @@ export const latinoTheme: ThemeConfig = {
     keywords: 'latin music, reggaeton, salsa, bachata, cumbia, latin hip-hop, music videos',
   },
   lang: 'en',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: null,
 };

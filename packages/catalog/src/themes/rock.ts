@@ -47,4 +47,7 @@ export const rockTheme: ThemeConfig = {
     keywords: 'metal, rock, hard rock, death metal, black metal, post-rock, music videos, Nuclear Blast, Century Media, Napalm Records',
   },
   lang: 'en',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: 'rock',
 };

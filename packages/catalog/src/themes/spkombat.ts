@@ -30,4 +30,7 @@ export const spkombatTheme: ThemeConfig = {
     keywords: 'sports de combat, MMA, Muay Thai, K1, boxe, UFC, Bellator, Karate Combat, ONE Championship, vidéos',
   },
   lang: 'fr',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: null,
 };

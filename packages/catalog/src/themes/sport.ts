@@ -18,4 +18,7 @@ export const sportTheme: ThemeConfig = {
     keywords: 'trail, trail running, ultra-trail, course à pied, UTMB, Golden Trail Series, vidéos',
   },
   lang: 'fr',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: null,
 };

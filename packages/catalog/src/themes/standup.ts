@@ -25,4 +25,7 @@ export const standupTheme: ThemeConfig = {
     keywords: 'stand-up, comedy, humour, Swiss comedy, French comedy, comedians, comedy clubs',
   },
   lang: 'en',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: 'standup',
 };

@@ -29,4 +29,16 @@ export interface ThemeConfig {
   seo: { title: string; description: string; keywords: string };
   /** Language of the theme's own texts (page titles, descriptions). */
   lang: 'fr' | 'en';
+  /**
+   * What the hero's Play button does (SPEC §4): the personal brands have no videos of their
+   * own to play, so theirs opens the sidebar with the Channels list; the others open the details.
+   */
+  heroPlay: 'details' | 'sidebar';
+  /** Whether the theme's own site lists every channel (theme) in its sidebar (SPEC §2 Sidebar). */
+  siteListsChannels: boolean;
+  /** The invite popup edition the theme's site offers (SPEC §2 "Invite popup"), or null for none. */
+  inviteEdition: InviteEdition | null;
 }
+
+/** The two invite popups: comedians on the stand-up site, bands on the rock site. */
+export type InviteEdition = 'standup' | 'rock';

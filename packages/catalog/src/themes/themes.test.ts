@@ -113,6 +113,18 @@ describe('THEMES', () => {
     expect(THEMES.brand_en.labels).toEqual([]);
   });
 
+  it('gives the invite popup to the stand-up and rock sites only', () => {
+    expect(THEME_IDS.filter((id) => THEMES[id].inviteEdition !== null).map((id) => [id, THEMES[id].inviteEdition])).toEqual([
+      ['rock', 'rock'],
+      ['standup', 'standup'],
+    ]);
+  });
+
+  it('lets the personal brands\' hero Play open the sidebar, whose Channels list their own sites show (SPEC §4)', () => {
+    expect(THEME_IDS.filter((id) => THEMES[id].heroPlay === 'sidebar')).toEqual(['brand_fr', 'brand_en']);
+    expect(THEME_IDS.filter((id) => THEMES[id].siteListsChannels)).toEqual(['brand_fr', 'brand_en']);
+  });
+
   it('names the personal brands after their demo creators', () => {
     expect(THEMES.brand_fr.name).toBe('Léa Marchand');
     expect(THEMES.brand_en.name).toBe('Sam Harper');

@@ -18,4 +18,7 @@ export const wildpeaksTheme: ThemeConfig = {
     keywords: 'trail running, ultra trail, mountain running, UTMB, Golden Trail Series, videos',
   },
   lang: 'en',
+  heroPlay: 'details',
+  siteListsChannels: false,
+  inviteEdition: null,
 };

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { defaultSites } from '@vitrine/catalog/page-config';
+import { resolveSite } from '@vitrine/catalog/site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../ui-store.ts';
 import { INVITE_LINK_TEXT, INVITE_LINK_TEXT_FR, InviteLink, inviteLinkText } from './invite-link.tsx';
@@ -9,6 +10,7 @@ afterEach(cleanup);
 const sites = defaultSites();
 sites.standup = { hosts: ['standup.example.ch', 'humour.example.fr'], frenchHosts: ['humour.example.fr'], shareBaseUrl: 'https://standup.example.ch' };
 sites.rock = { ...sites.rock, hosts: ['rock.example.org'] };
+const site = (hostname: string, port: string) => resolveSite({ hostname, port, sites });
 
 describe('the invite link', () => {
   it('reads the spec texts', () => {
@@ -17,38 +19,38 @@ describe('the invite link', () => {
   });
 
   it('appears on the stand-up port and the stand-up hosts, in French on the French one', () => {
-    expect(inviteLinkText({ hostname: 'localhost', port: '3003' }, sites)).toBe(INVITE_LINK_TEXT);
-    expect(inviteLinkText({ hostname: 'standup.example.ch', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
-    expect(inviteLinkText({ hostname: 'humour.example.fr', port: '' }, sites)).toBe(INVITE_LINK_TEXT_FR);
+    expect(inviteLinkText(site('localhost', '3003'))).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText(site('standup.example.ch', ''))).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText(site('humour.example.fr', ''))).toBe(INVITE_LINK_TEXT_FR);
   });
 
   it('appears on the rock port and the rock hosts too, in English', () => {
-    expect(inviteLinkText({ hostname: 'localhost', port: '3001' }, sites)).toBe(INVITE_LINK_TEXT);
-    expect(inviteLinkText({ hostname: 'rock.example.org', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
-    expect(inviteLinkText({ hostname: 'ROCK.example.org.', port: '' }, sites)).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText(site('localhost', '3001'))).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText(site('rock.example.org', ''))).toBe(INVITE_LINK_TEXT);
+    expect(inviteLinkText(site('ROCK.example.org.', ''))).toBe(INVITE_LINK_TEXT);
   });
 
   it('is absent elsewhere', () => {
-    expect(inviteLinkText({ hostname: 'localhost', port: '3002' }, sites)).toBeNull();
-    expect(inviteLinkText({ hostname: 'localhost', port: '3006' }, sites)).toBeNull();
-    expect(inviteLinkText({ hostname: 'standup.example.ch.evil.test', port: '' }, sites)).toBeNull();
-    expect(inviteLinkText({ hostname: 'rock.example.org.evil.test', port: '' }, sites)).toBeNull();
+    expect(inviteLinkText(site('localhost', '3002'))).toBeNull();
+    expect(inviteLinkText(site('localhost', '3006'))).toBeNull();
+    expect(inviteLinkText(site('standup.example.ch.evil.test', ''))).toBeNull();
+    expect(inviteLinkText(site('rock.example.org.evil.test', ''))).toBeNull();
   });
 
   it('opens the invite popup', () => {
     useUiStore.setState({ inviteOpen: false });
-    render(<InviteLink place={{ hostname: 'localhost', port: '3003' }} />);
+    render(<InviteLink site={site('localhost', '3003')} />);
     fireEvent.click(screen.getByRole('button', { name: INVITE_LINK_TEXT }));
     expect(useUiStore.getState().inviteOpen).toBe(true);
   });
 
   it('keeps the spec text as its name on the rock port, where phones show only an icon', () => {
-    render(<InviteLink place={{ hostname: 'localhost', port: '3001' }} />);
+    render(<InviteLink site={site('localhost', '3001')} />);
     expect(screen.getByRole('button', { name: INVITE_LINK_TEXT })).toHaveTextContent(INVITE_LINK_TEXT);
   });
 
   it('renders nothing on 3002', () => {
-    render(<InviteLink place={{ hostname: 'localhost', port: '3002' }} />);
+    render(<InviteLink site={site('localhost', '3002')} />);
     expect(screen.queryByTestId('invite-link')).not.toBeInTheDocument();
   });
 });

@@ -1,35 +1,27 @@
-import { isSiteHost } from '@vitrine/catalog/site-hosts';
+import type { Site } from '@vitrine/catalog/site';
 import { Megaphone } from 'lucide-react';
-import { readPageConfig } from '../../config/page-config.ts';
-import { inviteEdition } from '../../features/invite/invite-edition.ts';
+import { currentSite } from '../../config/current-site.ts';
 import { useUiStore } from '../ui-store.ts';
 
 export const INVITE_LINK_TEXT = 'Want to join the platform?';
 export const INVITE_LINK_TEXT_FR = 'Envie de rejoindre la plateforme ?';
 
-interface Place {
-  hostname: string;
-  port: string;
-}
-
 /**
  * The link text wherever an invite popup edition exists (stand-up or rock, SPEC §2 "Invite
- * popup"), in French on the French stand-up host; null elsewhere, where nothing could open.
+ * popup"), in French on a French host; null elsewhere, where nothing could open.
  */
-export function inviteLinkText({ hostname, port }: Place, sites = readPageConfig().sites): string | null {
-  const edition = inviteEdition(hostname, port, sites);
-  if (!edition) return null;
-  const isFrenchHost = edition === 'standup' && isSiteHost(hostname, sites.standup.frenchHosts);
-  return isFrenchHost ? INVITE_LINK_TEXT_FR : INVITE_LINK_TEXT;
+export function inviteLinkText(site: Site): string | null {
+  if (site.invite === null) return null;
+  return site.isFrenchHost ? INVITE_LINK_TEXT_FR : INVITE_LINK_TEXT;
 }
 
 /**
  * Opens the invite popup. On phones the text would wrap onto three lines beside the search
  * icon, so it shrinks to an icon there; the text stays its accessible name at every size.
  */
-export function InviteLink({ place = window.location }: { place?: Place }) {
+export function InviteLink({ site = currentSite() }: { site?: Site }) {
   const setInviteOpen = useUiStore((state) => state.setInviteOpen);
-  const text = inviteLinkText(place);
+  const text = inviteLinkText(site);
   if (!text) return null;
   return (
     <button

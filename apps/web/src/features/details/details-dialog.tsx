@@ -1,5 +1,6 @@
 import { genreName } from '@vitrine/catalog/genres';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
+import { resolveSite } from '@vitrine/catalog/site';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
@@ -9,7 +10,6 @@ import { VideoImage } from '../../components/ui/video-image.tsx';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ShareButtons } from '../share/share-buttons.tsx';
-import { shareSiteFor } from '../share/share-links.ts';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (SPEC §2). */
 export const GENRE_CHIPS_MAX = 4;
@@ -55,7 +55,7 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
   const isInMyList = useIsInMyList(themeId, video.id);
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
-  const shareSite = shareSiteFor(pageLocation.hostname, pageLocation.port, sites);
+  const { shareBaseUrl } = resolveSite({ hostname: pageLocation.hostname, port: pageLocation.port, sites });
   const releaseDate = video.release_date || video.first_air_date;
   // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -130,7 +130,7 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
           <div className="text-[15px] leading-relaxed text-neutral-200 [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: overviewHtml }} />
         </Dialog.Description>
 
-        {shareSite && <ShareButtons shareBaseUrl={shareSite.shareBaseUrl} video={video} />}
+        {shareBaseUrl !== null && <ShareButtons shareBaseUrl={shareBaseUrl} video={video} />}
 
         {genres.length > 0 && (
           <p className="text-sm text-neutral-300">

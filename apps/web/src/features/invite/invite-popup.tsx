@@ -1,9 +1,10 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
+import { resolveSite } from '@vitrine/catalog/site';
+import type { InviteEdition } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { ContactForm } from './contact-form.tsx';
-import { inviteEdition, type InviteEdition } from './invite-edition.ts';
 
 const EDITION_TEXTS: Record<InviteEdition, { title: string; paragraph: string }> = {
   standup: {
@@ -28,11 +29,11 @@ export interface InvitePopupProps {
 
 /**
  * The French invite modal (SPEC §2 "Invite popup"): only on the stand-up and rock hosts
- * (see inviteEdition), nothing anywhere else. Radix closes it on Escape and on a click
+ * (see resolveSite), nothing anywhere else. Radix closes it on Escape and on a click
  * outside the card, traps focus inside and hides the page from screen readers meanwhile.
  */
 export default function InvitePopup({ open, onOpenChange, hostname, port, sites }: InvitePopupProps) {
-  const edition = inviteEdition(hostname, port, sites);
+  const edition = resolveSite({ hostname, port, sites }).invite;
   if (edition === null) return null;
   const { title, paragraph } = EDITION_TEXTS[edition];
 

@@ -1,7 +1,5 @@
-import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
-import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { describe, expect, it } from 'vitest';
-import { buildShareLinks, shareSiteFor, shouldShowShare, videoShareUrl } from './share-links.ts';
+import { buildShareLinks, videoShareUrl } from './share-links.ts';
 
 const BASE = 'https://rock.vitrine.example';
 
@@ -27,12 +25,6 @@ const HOSTILE_SLUGS = [
   '\u202Eevil',
   '',
 ];
-
-function sites(overrides: Partial<Record<ThemeId, Partial<SiteConfig>>>): Record<ThemeId, SiteConfig> {
-  const all = defaultSites();
-  for (const [id, site] of Object.entries(overrides)) all[id as ThemeId] = { ...all[id as ThemeId], ...site };
-  return all;
-}
 
 describe('videoShareUrl', () => {
   it('appends the pathseo to the configured base URL', () => {
@@ -76,49 +68,5 @@ describe('buildShareLinks', () => {
     expect(new URL(links.whatsapp).origin).toBe('https://wa.me');
     expect(new URL(links.whatsapp).searchParams.get('text')?.endsWith(links.copy)).toBe(true);
     expect(new URL(links.copy).origin).toBe(BASE);
-  });
-});
-
-describe('shouldShowShare', () => {
-  const configured = sites({
-    rock: { hosts: ['rock.vitrine.example', 'www.rock.vitrine.example'], shareBaseUrl: BASE },
-    standup: { hosts: ['Standup.Vitrine.example'], shareBaseUrl: 'https://standup.vitrine.example' },
-  });
-
-  it('shows on a configured production host, whatever its case or trailing dot', () => {
-    expect(shouldShowShare('rock.vitrine.example', '', configured)).toBe(true);
-    expect(shouldShowShare('WWW.rock.vitrine.example.', '443', configured)).toBe(true);
-    expect(shouldShowShare('standup.vitrine.example', '', configured)).toBe(true);
-  });
-
-  it('shows on the localhost port of every theme, production hosts or not', () => {
-    expect(shouldShowShare('localhost', '3001', configured)).toBe(true);
-    expect(shouldShowShare('127.0.0.1', 3003, configured)).toBe(true);
-    expect(shouldShowShare('localhost', '3002', configured)).toBe(true);
-    expect(shouldShowShare('localhost', '3009', configured)).toBe(true);
-  });
-
-  it('hides on localhost ports that belong to no theme', () => {
-    for (const port of ['5173', '3000', '3010', '80', '']) expect(shouldShowShare('localhost', port, configured)).toBe(false);
-  });
-
-  it('hides on any other host, including lookalikes', () => {
-    for (const host of ['evil.test', 'rock.vitrine.example.evil.test', 'evilrock.vitrine.example', 'vitrine.example', 'localhost.evil.test']) {
-      expect(shouldShowShare(host, '', configured)).toBe(false);
-      expect(shouldShowShare(host, '3001', configured)).toBe(false);
-    }
-  });
-
-  it("shows with the default configuration on each theme's localhost port, with that port's share base URL", () => {
-    const local = defaultSites();
-    expect(shareSiteFor('localhost', '3001', local)?.shareBaseUrl).toBe('http://localhost:3001');
-    expect(shareSiteFor('127.0.0.1', '3008', local)?.shareBaseUrl).toBe('http://localhost:3008');
-    expect(shouldShowShare('localhost', '5173', local)).toBe(false);
-    expect(shouldShowShare('rock.vitrine.example', '', local)).toBe(false);
-  });
-
-  it("uses the matching theme's share base URL", () => {
-    expect(shareSiteFor('localhost', '3003', configured)?.shareBaseUrl).toBe('https://standup.vitrine.example');
-    expect(shareSiteFor('www.rock.vitrine.example', '', configured)?.shareBaseUrl).toBe(BASE);
   });
 });

@@ -1,8 +1,3 @@
-import type { SiteConfig } from '@vitrine/catalog/page-config';
-import { isLocalhost, themeForPort } from '@vitrine/catalog/resolve-theme';
-import { themeForSiteHost } from '@vitrine/catalog/site-hosts';
-import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
-
 export interface ShareLinks {
   facebook: string;
   whatsapp: string;
@@ -35,16 +30,3 @@ export function buildShareLinks(shareBaseUrl: string, video: { pathseo: string; 
   };
 }
 
-/**
- * The site whose share base URL the buttons use, or null when they must not show (SPEC §2):
- * a configured production host of a theme, or on localhost the port of a theme (the default
- * configuration holds only those local addresses, DESIGN.md §2). Other hosts and ports: none.
- */
-export function shareSiteFor(hostname: string, port: string | number, sites: Record<ThemeId, SiteConfig>): SiteConfig | null {
-  const themeId = isLocalhost(hostname) ? themeForPort(port) : themeForSiteHost(hostname, sites);
-  return themeId === undefined ? null : sites[themeId];
-}
-
-export function shouldShowShare(hostname: string, port: string | number, sites: Record<ThemeId, SiteConfig>): boolean {
-  return shareSiteFor(hostname, port, sites) !== null;
-}

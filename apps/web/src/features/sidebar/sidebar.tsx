@@ -12,7 +12,7 @@ export interface SidebarProps {
   /** The channel label the rows are filtered to, or null for all. */
   selectedLabel: string | null;
   onSelectLabel: (label: string | null) => void;
-  /** See canShowChannels(). */
+  /** Whether the site lists the channels (themes): see resolveSite(). */
   showChannels: boolean;
   onSelectTheme: (id: ThemeId) => void;
 }

@@ -1,16 +1,17 @@
-import { isLocalhost } from '@vitrine/catalog/resolve-theme';
+import type { Site } from '@vitrine/catalog/site';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { isThemeId, THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
 import { Palette } from 'lucide-react';
 import { useId } from 'react';
+import { currentSite } from '../../../config/current-site.ts';
 import { useThemeStore } from '../stores/theme-store.ts';
 
-/** Developers' theme picker: localhost only (SPEC §2 Header, §6). */
-export function ThemeSwitcher({ hostname = window.location.hostname }: { hostname?: string }) {
+/** Developers' theme picker, where the site shows one: localhost (SPEC §2 Header, §6; see resolveSite). */
+export function ThemeSwitcher({ site = currentSite() }: { site?: Site }) {
   const themeId = useThemeStore((state) => state.themeId);
   const setTheme = useThemeStore((state) => state.setTheme);
   const id = useId();
-  if (!isLocalhost(hostname)) return null;
+  if (!site.showsThemeSwitcher) return null;
 
   return (
     <div className="relative hidden items-center sm:flex">

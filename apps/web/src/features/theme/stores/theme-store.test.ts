@@ -28,6 +28,17 @@ describe('initial theme', () => {
     expect(initialThemeId()).toBe('latino');
   });
 
+  it('is the theme the server served the page for, when nothing was chosen', () => {
+    setPageConfigForTests({ themeId: 'spkombat' });
+    expect(initialThemeId()).toBe('spkombat');
+  });
+
+  it('keeps the stored choice over the theme the server served (it cannot see it)', () => {
+    setPageConfigForTests({ themeId: 'spkombat' });
+    localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'standup');
+    expect(initialThemeId()).toBe('standup');
+  });
+
   it('skips an unknown stored theme', () => {
     localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'jazz');
     expect(initialThemeId()).toBe('rock');

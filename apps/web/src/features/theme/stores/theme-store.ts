@@ -20,14 +20,17 @@ export interface ThemeState {
   setTheme(id: string): void;
 }
 
+/** ?theme=, the stored choice, then the theme the server served the page for (see resolveTheme). */
 export function initialThemeId(): ThemeId {
   const location = globalThis.location;
+  const config = readPageConfig();
   return resolveTheme({
     search: location?.search ?? '',
     stored: readText(SELECTED_THEME_STORAGE_KEY),
+    served: config.themeId,
     hostname: location?.hostname ?? '',
     port: location?.port ?? '',
-    sites: readPageConfig().sites,
+    sites: config.sites,
   });
 }
 
