@@ -2,11 +2,11 @@ import type { ApiVideo } from './api-schemas.ts';
 import type { UiVideo } from './ui-video.ts';
 
 /**
- * The search rule (SPEC §5), defined once: the server builds its SQL from these fields
+ * The search rule (PRODUCT §5.2), defined once: the server builds its SQL from these fields
  * (videos-repository.ts) and the client's instant filter reads the same ones. A video
  * matches when the trimmed term is a case-insensitive substring of one of these fields
- * of its API metadata (the spec's title or name, overview, channel or artist, and label);
- * an empty term matches everything.
+ * of its API metadata (shown as title and name, overview, channel and artist, and the key
+ * of its label); an empty term matches everything.
  */
 export const SEARCHABLE_FIELDS = ['title', 'description', 'channelTitle', 'username'] as const satisfies readonly (keyof ApiVideo['metadata'])[];
 
@@ -61,7 +61,7 @@ export function filterVideos(videos: readonly UiVideo[], term: string | null | u
   return videos.filter((video) => containsNeedle(searchableTextOf(video), needle));
 }
 
-/** Row titles gain the result count while a search is active (DESIGN.md §2). */
+/** Row titles gain the result count while a search is active (PRODUCT §2.3). */
 export function resultsSuffix(count: number): string {
   return ` (${count} ${count === 1 ? 'result' : 'results'})`;
 }

@@ -97,7 +97,7 @@ export function catalogueError(categories: Readonly<Record<string, CategoryState
 }
 
 /**
- * How many videos a server-searched row matches, for its title. Once the server has answered
+ * How many videos a server-searched row matches, for its title (PRODUCT §2.3). Once the server has answered
  * the term as typed, its total (more than the cards loaded until the visitor scrolls). Before
  * that — the debounce and the request — the cards loaded for the previous term are filtered
  * at once, and the title counts those: the best figure the page has, replaced when the answer
