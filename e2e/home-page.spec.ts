@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
-import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { crc32, deflateSync } from 'node:zlib';
 import { HomePage } from './pages/home-page.ts';
@@ -90,6 +90,33 @@ test('search narrows the rows and counts the results; an empty term and the clea
   // Timing is the behaviour here: the debounced refetch would have started by now.
   await page.waitForTimeout(SEARCH_SETTLE_MS);
   expect(requests.count()).toBeLessThanOrEqual(allTitles.length);
+});
+
+test("searching 'wmb' on rock shows the videos of the channels named after the theme code, each row counting the server's matches", async ({ page, request }) => {
+  const term = THEME_CODES.rock;
+  const musicVideo = getTheme('rock').labels.find((entry) => entry.label === `${term}MusicVideo`)!;
+  const totalOf = async (query: string): Promise<number> => {
+    const answer = await request.get(themeUrl(3001, `/api/blogs?t=${term}&search=${term}&limit=1&${query}`), { headers: { 'x-api-key': E2E_API_KEY } });
+    return (await answer.json()).pagination.totalDocs;
+  };
+  const total = await totalOf('orderfields=trending');
+  const musicVideoTotal = await totalOf(`label=${musicVideo.label}`);
+  expect(musicVideoTotal).toBeGreaterThan(0);
+  const rows = new HomeRows(page);
+  await new HomePage(page).goto(3001);
+  await rows.expectTitles(rowTitlesOf('rock'));
+
+  const answered = page.waitForResponse((r) => isVideoListResponse(r) && new URL(r.url()).searchParams.get('search') === term);
+  await rows.searchBox().fill(term);
+  await answered;
+  for (const title of BASE_ROW_TITLES) {
+    const row = rows.byTitle(`${title} (${total} results)`);
+    await expect(rows.cards(row).first()).toBeVisible();
+    // More matches than one page of cards: the title counts the server's, not the cards loaded.
+    expect(await rows.cards(row).count()).toBeLessThan(total);
+  }
+  await expect(rows.cards(rows.byTitle(`${musicVideo.title} (${musicVideoTotal} result${musicVideoTotal === 1 ? '' : 's'})`))).toHaveCount(musicVideoTotal);
+  await rows.expectResultCounts();
 });
 
 test('an arrow scrolls its row by 400 px', async ({ page }) => {

@@ -1,34 +1,67 @@
+import type { ApiVideo } from './api-schemas.ts';
+import type { UiVideo } from './ui-video.ts';
+
 /**
- * The search rule (SPEC §5), shared so the server's `search` and the client's instant
- * filter agree: trimmed, case-insensitive substring on title or name, overview, and
- * channel, artist or label. An empty term matches everything.
+ * The search rule (PRODUCT §5.2), defined once: the server builds its SQL from these fields
+ * (videos-repository.ts) and the client's instant filter reads the same ones. A video
+ * matches when the trimmed term is a case-insensitive substring of one of these fields
+ * of its API metadata (shown as title and name, overview, channel and artist, and the key
+ * of its label); an empty term matches everything.
  */
-export interface Searchable {
-  title?: string;
-  name?: string;
-  overview?: string;
-  channelTitle?: string;
-  artist?: string;
-  label?: string;
+export const SEARCHABLE_FIELDS = ['title', 'description', 'channelTitle', 'username'] as const satisfies readonly (keyof ApiVideo['metadata'])[];
+
+export type SearchableField = (typeof SEARCHABLE_FIELDS)[number];
+
+/** What a search reads of a video: its API metadata, or any object with those fields. */
+export type SearchableText = Readonly<Pick<ApiVideo['metadata'], SearchableField>>;
+
+/** The term as both sides search for it: surrounding white space never counts. */
+export function searchTerm(term: string | null | undefined): string {
+  return (term ?? '').trim();
 }
 
-const SEARCHED_FIELDS = ['title', 'name', 'overview', 'channelTitle', 'artist', 'label'] as const satisfies readonly (keyof Searchable)[];
+/**
+ * The only two code points whose lower case in `toLowerCase()` is not their simple
+ * (one for one) lower case: İ becomes two code points and a word-final Σ becomes ς.
+ */
+const SIMPLE_LOWER_CASE: Readonly<Record<string, string>> = { '\u0130': 'i', '\u03a3': '\u03c3' };
 
+/**
+ * Lower-cases one code point for one, as the database's ILIKE does with a Unicode-aware
+ * ctype, so 'ÉTÉ', 'ΟΔΟΣ' and 'İstanbul' match the same terms on both sides.
+ */
+export function foldCase(text: string): string {
+  return text.replace(/[\u0130\u03a3]/g, (char) => SIMPLE_LOWER_CASE[char] ?? char).toLowerCase();
+}
+
+/** The term as the client compares it; '' means "no search". */
 export function normalizeSearchTerm(term: string | null | undefined): string {
-  return (term ?? '').trim().toLowerCase();
+  return foldCase(searchTerm(term));
 }
 
-export function matchesSearch(video: Searchable, term: string | null | undefined): boolean {
+export function matchesSearch(text: SearchableText, term: string | null | undefined): boolean {
+  return containsNeedle(text, normalizeSearchTerm(term));
+}
+
+function containsNeedle(text: SearchableText, needle: string): boolean {
+  return needle === '' || SEARCHABLE_FIELDS.some((field) => foldCase(text[field]).includes(needle));
+}
+
+/**
+ * The searchable fields of a UI video: the API metadata it was built from, not the defaults
+ * it displays ('Untitled', 'No description available'), which the server never sees. A
+ * sample video has no metadata and is searched by the fields it shows.
+ */
+export function searchableTextOf(video: UiVideo): SearchableText {
+  return video.youtubeData ?? { title: video.title, description: video.overview, channelTitle: video.channelTitle, username: video.username };
+}
+
+export function filterVideos(videos: readonly UiVideo[], term: string | null | undefined): UiVideo[] {
   const needle = normalizeSearchTerm(term);
-  if (needle === '') return true;
-  return SEARCHED_FIELDS.some((field) => video[field]?.toLowerCase().includes(needle) ?? false);
+  return videos.filter((video) => containsNeedle(searchableTextOf(video), needle));
 }
 
-export function filterVideos<T extends Searchable>(videos: readonly T[], term: string | null | undefined): T[] {
-  return videos.filter((video) => matchesSearch(video, term));
-}
-
-/** Row titles gain the result count while a search is active (DESIGN.md §2). */
+/** Row titles gain the result count while a search is active (PRODUCT §2.3). */
 export function resultsSuffix(count: number): string {
   return ` (${count} ${count === 1 ? 'result' : 'results'})`;
 }

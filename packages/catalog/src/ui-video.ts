@@ -1,3 +1,5 @@
+import type { ApiVideo } from './api-schemas.ts';
+
 /** A video as the UI uses it (SPEC §3 "Video as used by the UI"); built by toUiVideo(). */
 export interface UiVideo {
   id: string;
@@ -30,5 +32,6 @@ export interface UiVideo {
   tags: string[];
   views: number;
   likes: number;
-  youtubeData: unknown;
+  /** The API metadata the video was built from (searches read it); null for a sample video. */
+  youtubeData: ApiVideo['metadata'] | null;
 }

@@ -1,5 +1,7 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import { SEARCHABLE_FIELDS, searchTerm, type SearchableField } from '@vitrine/catalog/search';
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { videos, type NewVideoRow } from './schema.ts';
 import { toApiVideo } from './video-row.ts';
@@ -105,19 +107,32 @@ export function createVideosRepository(db: Database) {
   };
 }
 
+/** The column holding each searchable field; which fields a search reads is the catalogue's rule. */
+const SEARCH_COLUMNS: Readonly<Record<SearchableField, PgColumn>> = {
+  title: videos.title,
+  description: videos.description,
+  channelTitle: videos.channelTitle,
+  username: videos.username,
+};
+
 function listConditions(query: ListVideosQuery): SQL[] {
   const conditions = [eq(videos.themeCode, query.themeCode)];
   if (query.label !== undefined) conditions.push(eq(videos.username, query.label));
-  const term = query.search?.trim();
-  if (term) {
-    const pattern = `%${escapeLikePattern(term)}%`;
-    const matches = [videos.title, videos.description, videos.channelTitle, videos.username].map(
-      (column) => sql`${column} ilike ${pattern} escape '\\'`,
-    );
-    const anyMatch = or(...matches);
-    if (anyMatch !== undefined) conditions.push(anyMatch);
-  }
+  const search = searchCondition(query.search);
+  if (search !== undefined) conditions.push(search);
   return conditions;
+}
+
+/**
+ * The search rule of @vitrine/catalog/search in SQL. ILIKE lower-cases with the database's
+ * ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C
+ * ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = searchTerm(search);
+  if (term === '') return undefined;
+  const pattern = `%${escapeLikePattern(term)}%`;
+  return or(...SEARCHABLE_FIELDS.map((field) => sql`${SEARCH_COLUMNS[field]} ilike ${pattern} escape '\\'`));
 }
 
 function ordering(field: OrderField, direction: OrderDirection): SQL[] {

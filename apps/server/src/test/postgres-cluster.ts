@@ -41,7 +41,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
 
   const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  // C ordering, but a Unicode-aware ctype: search's ILIKE lower-cases with it (videos-repository.ts).
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8', '--no-sync']);
   // Durability is pointless for a throwaway cluster; speed is not.
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const startServer = () => run('pg_ctl', ['start', '-D', dataDir, '-o', serverOptions, '-l', join(dir, 'postgres.log'), '-w']);

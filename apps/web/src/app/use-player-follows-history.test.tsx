@@ -54,7 +54,7 @@ const back = (router: ReturnType<typeof renderAt>) => act(() => router.navigate(
 beforeEach(() => {
   useUiStore.setState(useUiStore.getInitialState(), true);
   // Every row settled, the video in one of them: a deep link opens it without a request.
-  const settled = (videos: UiVideo[]): CategoryState => ({ videos, loading: false, error: null, pagination: { offset: videos.length, limit: 8, hasMore: false } });
+  const settled = (videos: UiVideo[]): CategoryState => ({ videos, loading: false, error: null, pagination: { offset: videos.length, limit: 8, hasMore: false, totalDocs: videos.length } });
   const [first, ...others] = themeCategories(theme);
   useCategoryStore.setState({ categories: Object.fromEntries([[first, settled([video])], ...others.map((key) => [key, settled([])])]) });
 });

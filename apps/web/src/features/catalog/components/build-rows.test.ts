@@ -65,6 +65,53 @@ describe('buildRows', () => {
     expect(several.map((row) => row.title)).toEqual(standup.labels.map((entry) => `${entry.title} (1 result)`));
   });
 
+  describe('result counts during a search', () => {
+    const gala = Array.from({ length: 8 }, (_, i) => video(`gala-${i}`, { title: `Gala night ${i}` }));
+    const answered = (total: number) => loaded(gala, { pagination: { offset: 8, limit: 8, hasMore: total > 8, totalDocs: total } });
+
+    it('counts the matches the server has, not the cards loaded so far', () => {
+      const base = sources();
+      const rows = buildRows({ ...base, serverSearch: 'gala', term: 'GALA ', categories: { ...base.categories, trending: answered(12) } });
+      const trending = rows.find((row) => row.key === 'trending');
+      expect(trending?.title).toBe('Trending (12 results)');
+      expect(trending?.items).toHaveLength(8);
+    });
+
+    it('until the server answers the term as typed, counts the loaded cards that match it', () => {
+      const base = sources();
+      const categories = { ...base.categories, trending: answered(12) };
+      // Typed further than the term the server answered (the debounce has not run yet).
+      expect(buildRows({ ...base, serverSearch: 'gala', term: 'gala night 1', categories }).find((row) => row.key === 'trending')?.title).toBe('Trending (1 result)');
+      // Asked, not answered: the total still belongs to no term.
+      const asked = { ...categories, trending: loaded(gala, { loading: true }) };
+      expect(buildRows({ ...base, serverSearch: 'gala', term: 'gala', categories: asked }).find((row) => row.key === 'trending')?.title).toBe('Trending (8 results)');
+    });
+
+    it('gives the latest row a single count, its own', () => {
+      const rows = buildRows(sources({ serverSearch: 'new-1', term: 'new-1' }));
+      expect(rows.map((row) => row.title)).toEqual(['Dernières vidéos publiées (1)']);
+    });
+
+    it('counts the cards of a base row that the sidebar narrows to one label, and the server total of that label row', () => {
+      const base = sources();
+      const entry = standup.labels.find((candidate) => candidate.label !== 'MontreuxComedy');
+      if (entry === undefined) throw new Error('the stand-up theme has a second label');
+      const ofLabel = video('gala-label', { title: 'Gala of the label', username: entry.label });
+      const categories = {
+        ...base.categories,
+        trending: loaded([...gala, ofLabel], { pagination: { offset: 9, limit: 8, hasMore: true, totalDocs: 30 } }),
+        [labelCategory(entry.label)]: loaded([ofLabel], { pagination: { offset: 1, limit: 8, hasMore: false, totalDocs: 1 } }),
+      };
+      const rows = buildRows({ ...base, serverSearch: 'gala', term: 'gala', selectedLabel: entry.label, categories });
+      expect(rows.map((row) => row.title)).toEqual(['Trending (1 result)', `${entry.title} (1 result)`]);
+    });
+
+    it('counts the items of Continue Watching and My List that match', () => {
+      const rows = buildRows(sources({ serverSearch: 'gala', term: 'gala', myList: [video('kept', { title: 'Gala kept' }), video('other'), video('kept-too', { title: 'Second gala' })] }));
+      expect(rows.find((row) => row.key === 'myList')?.title).toBe('My List (2 results)');
+    });
+  });
+
   it('shows everything again for an empty term', () => {
     expect(buildRows(sources({ term: '   ' }))).toEqual(buildRows(sources()));
   });
@@ -108,7 +155,7 @@ describe('buildRows', () => {
 
   it('offers the next page only when the API said there is more', () => {
     const base = sources();
-    const rows = buildRows({ ...base, categories: { ...base.categories, popular: loaded([video('p1')], { pagination: { offset: 8, limit: 8, hasMore: true } }) } });
+    const rows = buildRows({ ...base, categories: { ...base.categories, popular: loaded([video('p1')], { pagination: { offset: 8, limit: 8, hasMore: true, totalDocs: 9 } }) } });
     expect(rows.find((row) => row.key === 'popular')?.canLoadMore).toBe(true);
     expect(rows.find((row) => row.key === 'trending')?.canLoadMore).toBe(false);
   });

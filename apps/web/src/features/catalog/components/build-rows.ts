@@ -4,6 +4,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import type { WatchProgress } from '../../../lib/local-library.ts';
 import {
   BASE_CATEGORIES,
+  categoryQuery,
   labelCategory,
   selectLatest,
   type CategoryKey,
@@ -95,6 +96,21 @@ export function catalogueError(categories: Readonly<Record<string, CategoryState
   return BASE_CATEGORIES.map((key) => categories[key]?.error ?? null).find((error) => error !== null) ?? null;
 }
 
+/**
+ * How many videos a server-searched row matches, for its title (PRODUCT §2.3). Once the server has answered
+ * the term as typed, its total (more than the cards loaded until the visitor scrolls). Before
+ * that — the debounce and the request — the cards loaded for the previous term are filtered
+ * at once, and the title counts those: the best figure the page has, replaced when the answer
+ * comes. A base row the sidebar's label narrows on the client counts its cards too, as the
+ * server's total was for every label.
+ */
+function matchCount(key: CategoryKey, category: CategoryState | undefined, shown: number, sources: RowSources): number {
+  const total = category?.pagination.totalDocs ?? null;
+  const isAnswerForTerm = normalizeSearchTerm(sources.serverSearch) === normalizeSearchTerm(sources.term);
+  const isNarrowedByLabel = sources.selectedLabel !== null && categoryQuery(key).label === undefined;
+  return total !== null && isAnswerForTerm && !isNarrowedByLabel ? total : shown;
+}
+
 /** The home page's rows in the spec's order, with their titles and cards; rows with nothing to show are left out. */
 export function buildRows(sources: RowSources): RowModel[] {
   const { theme, categories, serverSearch, term, selectedLabel, now } = sources;
@@ -128,7 +144,7 @@ export function buildRows(sources: RowSources): RowModel[] {
     if (items.length === 0 && error === null) return;
     rows.push({
       ...base,
-      title: baseTitle + suffix(items.length),
+      title: baseTitle + suffix(matchCount(key, category, items.length, sources)),
       items: items.map((video) => ({ video })),
       isLoading: category?.loading ?? false,
       canLoadMore: category?.pagination.hasMore ?? false,
@@ -143,7 +159,8 @@ export function buildRows(sources: RowSources): RowModel[] {
       rows.push({
         key: 'latest',
         category: 'latest',
-        title: latestRowTitle(items.length) + suffix(items.length),
+        // Its title already counts its cards (at most 4, of the last 2 days): no second count during a search.
+        title: latestRowTitle(items.length),
         items: items.map((video) => ({ video })),
         variant: 'latest',
         isLoading: false,

@@ -84,7 +84,7 @@ describe('category store actions', () => {
 
   it('updates pagination partially and resets one category or all', () => {
     store().updatePagination('latest', { offset: 16 });
-    expect(category('latest').pagination).toEqual({ offset: 16, limit: PAGE_SIZE, hasMore: false });
+    expect(category('latest').pagination).toEqual({ offset: 16, limit: PAGE_SIZE, hasMore: false, totalDocs: null });
     store().setVideos('trending', [uiVideo(1)]);
     store().resetCategory('latest');
     expect(store().categories.latest).toBeUndefined();
@@ -138,7 +138,7 @@ describe('fetchCategory', () => {
     await store().fetchCategory('popular', { append: true });
     expect(requestsFor('views').map((r) => r.query.get('offset'))).toEqual(['0', '8', '16']);
     expect(category('popular').videos).toHaveLength(20);
-    expect(category('popular').pagination).toEqual({ offset: 20, limit: 8, hasMore: false });
+    expect(category('popular').pagination).toEqual({ offset: 20, limit: 8, hasMore: false, totalDocs: 20 });
     await store().fetchCategory('popular', { append: true });
     expect(requestsFor('views')).toHaveLength(3);
   });
@@ -149,7 +149,7 @@ describe('fetchCategory', () => {
     expect(category('latest').pagination.hasMore).toBe(true);
     server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(100, 3))));
     await store().fetchCategory('latest', { append: true });
-    expect(category('latest').pagination).toEqual({ offset: 11, limit: 8, hasMore: false });
+    expect(category('latest').pagination).toEqual({ offset: 11, limit: 8, hasMore: false, totalDocs: null });
   });
 
   it('stores an error in its own category only, with the catalogue message', async () => {
@@ -206,6 +206,21 @@ describe('search', () => {
     expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
     expect(category('trending').videos).toHaveLength(3);
     expect(category('popular').videos).toHaveLength(0);
+  });
+
+  it("keeps each row's total from the API for its title, and forgets it when the term changes", async () => {
+    server.respond((req, res) => {
+      const total = req.query.get('search') === 'metal' ? 12 : 30;
+      sendJson(res, 200, blogList(apiVideos(0, PAGE_SIZE), pagination(0, PAGE_SIZE, total)));
+    });
+    store().setSearch('metal');
+    await settled();
+    expect(category('trending').pagination.totalDocs).toBe(12);
+    store().setSearch('metallica');
+    expect(category('trending').pagination.totalDocs).toBeNull();
+    expect(category('trending').videos).toHaveLength(PAGE_SIZE);
+    await settled();
+    expect(category('trending').pagination.totalDocs).toBe(30);
   });
 
   it('restores the rows seen before the search without asking again', async () => {

@@ -18,6 +18,8 @@ export interface CategoryPagination {
   offset: number;
   limit: number;
   hasMore: boolean;
+  /** The server's total for this row and the current search (row titles count it); null until it answers, or when it sent no pagination. */
+  totalDocs: number | null;
 }
 
 export interface CategoryState {
@@ -101,7 +103,7 @@ export interface CategoryStore {
 }
 
 export function emptyCategory(): CategoryState {
-  return { videos: [], loading: false, error: null, pagination: { offset: 0, limit: PAGE_SIZE, hasMore: false } };
+  return { videos: [], loading: false, error: null, pagination: { offset: 0, limit: PAGE_SIZE, hasMore: false, totalDocs: null } };
 }
 
 const EMPTY_CATEGORY: CategoryState = Object.freeze(emptyCategory());
@@ -186,9 +188,12 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         void Promise.all(missing.map((key) => get().fetchCategory(key)));
         return;
       }
+      // The cards stay until the answers come; the totals were for the previous term.
       set((state) => ({
         search,
-        categories: Object.fromEntries(Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false }])),
+        categories: Object.fromEntries(
+          Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false, pagination: { ...category.pagination, totalDocs: null } }]),
+        ),
       }));
       void get().fetchAll();
     },
@@ -214,7 +219,7 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         if (pendingRequests.get(key) !== request) return;
         if (append) get().appendVideos(key, page.videos);
         else get().setVideos(key, page.videos);
-        get().updatePagination(key, { offset: offset + page.videos.length, limit: PAGE_SIZE, hasMore: page.hasMore });
+        get().updatePagination(key, { offset: offset + page.videos.length, limit: PAGE_SIZE, hasMore: page.hasMore, totalDocs: page.pagination?.totalDocs ?? null });
         if (!append && search === '' && (key === 'trending' || key === 'latest')) refreshFeatured();
       } catch (error) {
         if (pendingRequests.get(key) !== request) return;
