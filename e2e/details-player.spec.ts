@@ -202,6 +202,54 @@ test.describe('details dialog', () => {
   });
 });
 
+const DIALOG_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
+const DIALOG_TITLES = {
+  'one-line': 'Short title',
+  long: 'A very long video title that cannot fit on one line, not even on a wide screen, so it wraps onto several lines of the dialog',
+};
+
+/** A real answer from the server, with one video's title swapped. */
+async function retitle(page: Page, video: ApiVideo, title: string): Promise<void> {
+  await page.route(/\/api\/blogs?(\/|\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: ApiVideo[] | ApiVideo };
+    for (const entry of Array.isArray(body.data) ? body.data : [body.data]) {
+      if (entry._id === video._id) entry.metadata.title = title;
+    }
+    await route.fulfill({ status: response.status(), json: body });
+  });
+}
+
+test.describe('details dialog layout', () => {
+  test.beforeEach(async ({ page }) => installFakeYouTube(page));
+
+  for (const viewport of DIALOG_VIEWPORTS) {
+    for (const [length, title] of Object.entries(DIALOG_TITLES)) {
+      const size = `${viewport.width}x${viewport.height}`;
+      test(`at ${size} with a ${length} title, every part of the dialog is visible, on top and clickable`, async ({ page, request }) => {
+        const video = await trendingVideo(request);
+        await page.setViewportSize(viewport);
+        await retitle(page, video, title);
+        const ui = await openHome(page, ROCK_PORT, `/${video.pathseo}`);
+        await ui.expectDetailsOf(title);
+        await page.screenshot({ path: `${SCREENSHOTS_DIR}details-${size}-${length}.png` });
+
+        for (const [name, part] of Object.entries(ui.detailsParts())) {
+          await expect(part, name).toBeVisible();
+          expect(await ui.isOnTopAtItsCentre(part), `${name} is covered`).toBe(true);
+          // A trial click runs Playwright's checks (visible, stable, receives the pointer) without clicking.
+          await part.click({ trial: true, timeout: 2_000 });
+        }
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+  }
+});
+
 test.describe('player', () => {
   test('keys: Space toggles play, arrows seek 10 s, M mutes, Escape closes', async ({ page, request }) => {
     await installFakeYouTube(page);

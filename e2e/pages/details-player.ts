@@ -28,6 +28,44 @@ export class DetailsPlayer {
     return this.details().getByRole('button', { name, exact: true });
   }
 
+  /**
+   * What a visitor reads or clicks in the dialog, by name: the parts that a layout bug
+   * could cover (title, actions, channel badge, release date, genre chips, share, genres).
+   */
+  detailsParts(): Record<string, Locator> {
+    const details = this.details();
+    return {
+      title: details.getByRole('heading').first(),
+      close: this.detailsButton('Close'),
+      play: this.detailsButton('Play'),
+      myList: this.detailsButton('My List'),
+      channelBadge: details.getByTestId('channel-badge'),
+      releaseDate: details.locator('time'),
+      firstGenreChip: details.getByRole('list', { name: 'Main genres', exact: true }).getByRole('listitem').first(),
+      lastGenreChip: details.getByRole('list', { name: 'Main genres', exact: true }).getByRole('listitem').last(),
+      copyLink: this.detailsButton('Copier le lien'),
+      allGenres: details.getByTestId('all-genres'),
+    };
+  }
+
+  /**
+   * Scrolls the element into view and tells whether it is what the page shows at its centre
+   * (`document.elementFromPoint`): false when another element, such as a gradient, covers it.
+   */
+  async isOnTopAtItsCentre(element: Locator): Promise<boolean> {
+    await element.scrollIntoViewIfNeeded();
+    return element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && node.contains(top);
+    });
+  }
+
+  /** A toast in the notification area (it lives outside the dialog). */
+  toast(title: string): Locator {
+    return this.page.getByRole('region', { name: 'Notifications (F8)', exact: true }).getByRole('listitem').filter({ hasText: title });
+  }
+
   overlay(): Locator {
     return this.page.getByTestId('details-overlay');
   }
@@ -71,6 +109,11 @@ export class DetailsPlayer {
 
   pathname(): string {
     return new URL(this.page.url()).pathname;
+  }
+
+  /** The address' query string, `?` included ('' when there is none). */
+  search(): string {
+    return new URL(this.page.url()).search;
   }
 }
 

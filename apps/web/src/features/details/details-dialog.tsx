@@ -80,8 +80,12 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
           <X aria-hidden="true" className="h-5 w-5" />
         </Dialog.Close>
       </div>
-      {/* Pulled up over the bottom of the backdrop; on phones most of the image stays visible. */}
-      <div className="relative -mt-20 flex flex-col gap-4 px-5 pb-2 sm:-mt-36 sm:px-8">
+      {/*
+        Pulled up over the bottom of the backdrop (on phones most of the image stays visible).
+        Everything below the backdrop sits in this one positioned block: a later block that is
+        not positioned would be painted under the positioned backdrop and its gradient.
+      */}
+      <div className="relative -mt-20 flex flex-col gap-4 px-5 pb-6 sm:-mt-36 sm:px-8">
         <Dialog.Title className="font-display text-3xl leading-none tracking-wide uppercase drop-shadow sm:text-5xl">{video.title}</Dialog.Title>
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -102,10 +106,8 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
             {MY_LIST_LABEL}
           </button>
         </div>
-      </div>
 
-      <div className="flex flex-col gap-5 px-5 pt-3 pb-6 sm:px-8">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2 pt-1 text-sm">
           {video.channelTitle && (
             <span data-testid="channel-badge" className="bg-highlight text-on-highlight rounded px-2 py-0.5 font-semibold">
               {video.channelTitle}
