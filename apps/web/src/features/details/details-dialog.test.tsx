@@ -3,12 +3,12 @@ import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
-import { dispatchToast } from '../toasts/toast-store.ts';
+import { dispatchToast, getToasts, toast } from '../toasts/toast-store.ts';
 import Toaster from '../toasts/toaster.tsx';
 import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
 
@@ -143,6 +143,18 @@ describe('DetailsDialog', () => {
       const { onOpenChange } = renderDialog();
       await userEvent.keyboard('{Escape}');
       expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
+
+    it('with one Escape while a toast shows, and the toast closes too', async () => {
+      render(<Toaster />);
+      const { onOpenChange } = renderDialog();
+      act(() => {
+        toast({ title: 'Lien copié' });
+      });
+      expect(await screen.findByText('Lien copié', { selector: 'li *' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(getToasts().every((shown) => !shown.open)).toBe(true);
     });
 
     it('with a click on the backdrop', async () => {

@@ -7,6 +7,7 @@ import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useRef } from 'react';
 import { VideoImage } from '../../components/ui/video-image.tsx';
+import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ShareButtons } from '../share/share-buttons.tsx';
@@ -43,15 +44,15 @@ export default function DetailsDialog({ video, open, onOpenChange, ...rest }: De
     <Dialog.Root open={open && video !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        {video && <DetailsContent video={video} {...rest} />}
+        {video && <DetailsContent video={video} onClose={() => onOpenChange(false)} {...rest} />}
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenChange'> & { video: UiVideo };
+type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenChange'> & { video: UiVideo; onClose: () => void };
 
-function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.location }: DetailsContentProps) {
+function DetailsContent({ video, onClose, onPlay, themeId, sites, pageLocation = window.location }: DetailsContentProps) {
   const isInMyList = useIsInMyList(themeId, video.id);
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
@@ -71,6 +72,7 @@ function DetailsContent({ video, onPlay, themeId, sites, pageLocation = window.l
         event.preventDefault();
         openerRef.current.focus();
       }}
+      onKeyDown={closeOnUnhandledEscape(onClose)}
       className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(56rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface text-neutral-100 shadow-2xl outline-none"
     >
       <div className="relative aspect-video w-full">

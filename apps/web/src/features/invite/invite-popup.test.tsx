@@ -5,6 +5,8 @@ import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, serveApiForTests } from '../../test/local-api-server.ts';
+import { dispatchToast, toast } from '../toasts/toast-store.ts';
+import Toaster from '../toasts/toaster.tsx';
 import InvitePopup from './invite-popup.tsx';
 
 const STANDUP_TITLE = 'Artistes, inscrivez votre chaîne YouTube !';
@@ -93,6 +95,15 @@ describe('InvitePopup', () => {
     render(<Host hostname="localhost" port="3001" />);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('one Escape closes it while a toast shows (a failed send leaves one)', async () => {
+    render(<Toaster />);
+    render(<Host hostname="localhost" port="3001" />);
+    act(() => void toast({ title: 'Erreur', variant: 'destructive' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => dispatchToast({ type: 'remove' }));
   });
 
   it('a click inside the card keeps it open', async () => {

@@ -4,6 +4,7 @@ import type { InviteEdition } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const EDITION_TEXTS: Record<InviteEdition, { title: string; paragraph: string }> = {
@@ -43,6 +44,7 @@ export default function InvitePopup({ open, onOpenChange, hostname, port, sites 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
           lang="fr"
+          onKeyDown={closeOnUnhandledEscape(() => onOpenChange(false))}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-neutral-900 shadow-2xl"
         >
           <Dialog.Title className="pr-8 text-xl font-bold">{title}</Dialog.Title>

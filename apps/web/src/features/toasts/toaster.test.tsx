@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog } from 'radix-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchToast, getToasts, toast } from './toast-store.ts';
 import Toaster from './toaster.tsx';
 
@@ -38,5 +39,23 @@ describe('Toaster', () => {
     await userEvent.keyboard('{Enter}');
     expect(getToasts()).toEqual([expect.objectContaining({ title: 'Fermez-moi', open: false })]);
     await waitFor(() => expect(screen.queryByText('Fermez-moi')).not.toBeInTheDocument());
+  });
+
+  it('one Escape closes the toast and the dialog opened after it', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Avant le dialogue' }));
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog.Root open onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Content aria-describedby={undefined}>
+            <Dialog.Title>Au-dessus du toast</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Avant le dialogue', open: false })]);
   });
 });

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { dispatchToast, useToasts, type ToastVariant } from './toast-store.ts';
+import { useEffect } from 'react';
+import { dispatchToast, getToasts, useToasts, type ToastVariant } from './toast-store.ts';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-white/15 bg-neutral-900 text-white',
@@ -20,6 +21,7 @@ export interface ToasterProps {
  */
 export default function Toaster({ aboveControls = false }: ToasterProps) {
   const toasts = useToasts();
+  useEscapeDismissesToasts();
   return (
     <Toast.Provider>
       {toasts.map(({ id, title, description, variant, open }) => (
@@ -47,4 +49,19 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
       />
     </Toast.Provider>
   );
+}
+
+/**
+ * One Escape closes the overlay on top and the toasts together. Radix dismisses a toast on
+ * Escape only while the toast is the topmost layer; a dialog opened after the toast takes the
+ * Escape for itself (and closes), so the toasts are dismissed here, whoever handled the key.
+ */
+function useEscapeDismissesToasts(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && getToasts().some((shown) => shown.open)) dispatchToast({ type: 'dismiss' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 }
