@@ -130,8 +130,16 @@ describe('toUiVideo images', () => {
   });
 
   it('prefers the width the API gives', () => {
-    const ui = toUiVideo(apiVideo({ snippet: { thumbnails: { medium: { url: 'm.jpg', width: 336 }, high: { url: 'h.jpg', width: 200 } } } }), rock, NOW);
-    expect(ui.images).toEqual([{ url: 'm.jpg', width: 336 }, { url: 'h.jpg', width: 200 }]);
+    const ui = toUiVideo(apiVideo({ snippet: { thumbnails: { medium: { url: 'https://i.test/m.jpg', width: 336 }, high: { url: 'https://i.test/h.jpg', width: 200 } } } }), rock, NOW);
+    expect(ui.images).toEqual([{ url: 'https://i.test/m.jpg', width: 336 }, { url: 'https://i.test/h.jpg', width: 200 }]);
+  });
+
+  it('serves a thumbnail path that does not start with http from the images folder (SPEC §5)', () => {
+    const thumbnails = { maxres: { url: 'thumbs/a-maxres.jpg' }, high: { url: '/thumbs/a-high.jpg' }, default: { url: 'https://i.ytimg.com/vi/a/default.jpg' } };
+    const ui = toUiVideo(apiVideo({ snippet: { thumbnails } }), rock, NOW);
+    expect(ui.backdrop_path).toBe('/images/thumbs/a-maxres.jpg');
+    expect(ui.poster_path).toBe('/images/thumbs/a-maxres.jpg');
+    expect(ui.images.map((image) => image.url)).toEqual(['/images/thumbs/a-maxres.jpg', '/images/thumbs/a-high.jpg', 'https://i.ytimg.com/vi/a/default.jpg']);
   });
 });
 

@@ -1,7 +1,8 @@
-import type { ApiVideo, Thumbnails } from './api-schemas.ts';
+import type { ApiVideo } from './api-schemas.ts';
 import { recordLabelBase } from './record-label-bases.ts';
 import type { LabelEntry, ThemeConfig } from './themes/theme-config.ts';
 import type { UiVideo } from './ui-video.ts';
+import { backdropUrl, posterUrl, thumbnailImages } from './video-thumbnails.ts';
 import { watchUrl } from './youtube-url.ts';
 
 /** SPEC §3 defaults and fixed values. */
@@ -24,20 +25,6 @@ export const LIKES_SHARE = 0.1;
 
 const DAY_MS = 86_400_000;
 
-type ThumbnailSize = keyof Thumbnails;
-
-/** YouTube's widths for each thumbnail size, used when the API gives none. */
-export const THUMBNAIL_WIDTHS: Readonly<Record<ThumbnailSize, number>> = {
-  maxres: 1280,
-  standard: 640,
-  high: 480,
-  medium: 320,
-  default: 120,
-};
-
-const BACKDROP_CHAIN: readonly ThumbnailSize[] = ['maxres', 'standard'];
-const POSTER_CHAIN: readonly ThumbnailSize[] = ['maxres', 'standard', 'high', 'medium', 'default'];
-
 export function toUiVideo(video: ApiVideo, theme: ThemeConfig, now: number = Date.now()): UiVideo {
   const { metadata } = video;
   const thumbnails = metadata.snippet.thumbnails;
@@ -55,8 +42,8 @@ export function toUiVideo(video: ApiVideo, theme: ThemeConfig, now: number = Dat
     title,
     name: title,
     overview: nonBlank(metadata.description) ?? DEFAULT_OVERVIEW,
-    backdrop_path: firstThumbnail(thumbnails, BACKDROP_CHAIN),
-    poster_path: firstThumbnail(thumbnails, POSTER_CHAIN),
+    backdrop_path: backdropUrl(thumbnails),
+    poster_path: posterUrl(thumbnails),
     images: thumbnailImages(thumbnails),
     release_date: releaseDate,
     first_air_date: releaseDate,
@@ -115,24 +102,6 @@ function findLabel(theme: ThemeConfig, username: string): LabelLookup {
   } catch {
     return { ok: false };
   }
-}
-
-function firstThumbnail(thumbnails: Thumbnails, chain: readonly ThumbnailSize[]): string {
-  for (const size of chain) {
-    const url = nonBlank(thumbnails[size]?.url);
-    if (url) return url;
-  }
-  return '';
-}
-
-function thumbnailImages(thumbnails: Thumbnails): UiVideo['images'] {
-  const images: UiVideo['images'] = [];
-  for (const size of POSTER_CHAIN) {
-    const thumbnail = thumbnails[size];
-    const url = nonBlank(thumbnail?.url);
-    if (url) images.push({ url, width: thumbnail?.width ?? THUMBNAIL_WIDTHS[size] });
-  }
-  return images.sort((a, b) => b.width - a.width);
 }
 
 function nonBlank(text: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import { posterUrl } from '@vitrine/catalog/video-thumbnails';
 
 const META_DESCRIPTION_MAX_CHARS = 200;
 
@@ -30,12 +31,12 @@ export function themeHeadTags(theme: ThemeConfig, site: SiteConfig): string {
 /** `<head>` tags of one video's page (`/{pathseo}`), so shared links preview that video. */
 export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVideo): string {
   const { metadata } = video;
-  const thumbnails = metadata.snippet.thumbnails;
-  const thumbnail = thumbnails.maxres ?? thumbnails.standard ?? thumbnails.high ?? thumbnails.medium ?? thumbnails.default;
+  // The same image the page shows for the video; a video without any falls back to the theme's.
+  const image = posterUrl(metadata.snippet.thumbnails) || theme.branding.social_image;
   return headTags(theme, {
     title: `${metadata.title} | ${theme.name}`,
     description: plainText(metadata.description) || theme.seo.description,
-    image: thumbnail === undefined ? absoluteUrl(site, theme.branding.social_image) : absoluteUrl(site, thumbnail.url),
+    image: absoluteUrl(site, image),
     url: `${site.shareBaseUrl}/${encodeURIComponent(video.pathseo)}`,
     type: 'video.other',
   });
