@@ -45,7 +45,7 @@ describe('vitrine import and stats', () => {
     const again = writeJson('again.json', { t: 'latino', data: [video('v-one', 'Renamed')] });
     expect(await run(importCommand, [again])).toBe(0);
     expect(lines[0]).toBe(`${again}: 0 inserted, 1 updated, 0 rejected`);
-    expect((await createVideosRepository(database.db).findByPathseo('one', 'latino'))?.metadata.title).toBe('Renamed');
+    expect((await createVideosRepository(database.db).findBySlug('one', 'latino'))?.metadata.title).toBe('Renamed');
   });
 
   it('takes an array with a theme code on each video and reports every rejection with its reason', async () => {

@@ -59,13 +59,17 @@ export function createVideosRepository(db: Database) {
       return { videos: [], totalDocs: counted?.total ?? 0 };
     },
 
-    /** Within one theme when its code is given, else the most recent match of any theme. */
-    async findByPathseo(pathseo: string, themeCode?: string): Promise<ApiVideo | undefined> {
+    /**
+     * The video at address `/{slug}` of one theme: the one whose pathseo it is, else one whose
+     * titleSeo it is (Play pushes `/{titleSeo}`, and an imported titleSeo may differ).
+     */
+    async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
+      const isPathseo = eq(videos.pathseo, slug);
       const [row] = await db
         .select()
         .from(videos)
-        .where(themeCode === undefined ? eq(videos.pathseo, pathseo) : and(eq(videos.themeCode, themeCode), eq(videos.pathseo, pathseo)))
-        .orderBy(desc(videos.createdAt), desc(videos.id))
+        .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
+        .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
         .limit(1);
       return row === undefined ? undefined : toApiVideo(row);
     },

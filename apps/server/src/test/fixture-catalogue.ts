@@ -64,8 +64,16 @@ export const NAMED = {
 } satisfies Record<string, VideoSpec>;
 
 export const LATINO_PATHSEO_SHARED_WITH_ROCK = 'fresh-single';
+/**
+ * Imported videos may have a titleSeo other than their pathseo (Play pushes `/{titleSeo}`):
+ * salsa is reached by both, and bachata's titleSeo is salsa's pathseo (the pathseo wins).
+ */
+export const LATINO_SLUGS = {
+  salsa: { id: 'v-latino-salsa', pathseo: 'latino-salsa', titleSeo: 'salsa-nights-official-video' },
+  bachata: { id: 'v-latino-bachata', pathseo: 'latino-bachata', titleSeo: 'latino-salsa' },
+} as const;
 
-/** Rock: 26 videos on two labels (named + fillers, one with no view count); latino: 3, one sharing a rock pathseo. */
+/** Rock: 26 videos on two labels (named + fillers, one with no view count); latino: 3, one sharing a rock pathseo, two with a titleSeo of their own. */
 export function buildFixtureCatalogue(now: Date): CatalogueEntry[] {
   const rock: VideoSpec[] = [...Object.values(NAMED)];
   for (let i = 0; i < FILLER_COUNT; i += 1) {
@@ -87,6 +95,10 @@ export function buildFixtureCatalogue(now: Date): CatalogueEntry[] {
   const all = [...entries(THEME.ROCK, rock), ...entries(THEME.LATINO, latino)];
   const shared = all.find((e) => e.video._id === 'v-latino-fresh-single');
   if (shared !== undefined) shared.video.pathseo = LATINO_PATHSEO_SHARED_WITH_ROCK;
+  for (const slugs of Object.values(LATINO_SLUGS)) {
+    const entry = all.find((e) => e.video._id === slugs.id);
+    if (entry !== undefined) entry.video.metadata.titleSeo = slugs.titleSeo;
+  }
   return all;
 }
 

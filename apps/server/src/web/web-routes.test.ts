@@ -7,7 +7,7 @@ import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
-import { NAMED, buildFixtureCatalogue, fixtureVideo } from '../test/fixture-catalogue.ts';
+import { LATINO_SLUGS, NAMED, buildFixtureCatalogue, fixtureVideo } from '../test/fixture-catalogue.ts';
 import { escapeHtml } from './head-tags.ts';
 
 /** The web app's own template: the build copies its head as it is, adding only script and style links. */
@@ -110,6 +110,14 @@ describe('web pages', () => {
     expect(response.body).toContain(`<title>${escapeHtml(`${NAMED.percent.title} | ${THEMES.rock.name}`)}</title>`);
     expect(response.body).toContain('<meta property="og:url" content="http://localhost:3001/percent" />');
     expect(response.body).toContain('content="https://i.ytimg.com/vi/percent/hqdefault.jpg"');
+  });
+
+  it('/{titleSeo} (the address Play pushes) is found too, within the theme of the site', async () => {
+    const response = await page(`/${LATINO_SLUGS.salsa.titleSeo}`, 'localhost:3002');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<meta property="og:url" content="http://localhost:3002/${LATINO_SLUGS.salsa.pathseo}" />`);
+    expect((await page(`/${LATINO_SLUGS.salsa.titleSeo}`, 'localhost:3001')).statusCode).toBe(404);
+    expect((await page(`/${LATINO_SLUGS.salsa.pathseo}`, 'localhost:3001')).statusCode).toBe(404);
   });
 
   it('escapes a hostile title in the head', async () => {

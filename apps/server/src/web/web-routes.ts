@@ -62,7 +62,7 @@ const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (fastify, { webDis
     const theme = themeForRequest(request, sites);
     const page = pages[theme];
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
-    const video = isPlausiblePathseo(pathseo) ? await fastify.videosRepository.findByPathseo(pathseo, THEME_CODES[theme]) : undefined;
+    const video = isPlausiblePathseo(pathseo) ? await fastify.videosRepository.findBySlug(pathseo, THEME_CODES[theme]) : undefined;
     if (video === undefined) return sendPage(reply, 404, page.html);
     return sendPage(reply, 200, page.withHead(videoHeadTags(THEMES[theme], sites[theme], video)));
   });

@@ -3,7 +3,7 @@ import type { ApiVideo, BlogListResponse } from '@vitrine/catalog/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_API_KEYS, buildTestApp } from '../../test/build-test-app.ts';
-import { FIXTURE_LABELS, FIXTURE_ROCK_COUNT, LATINO_PATHSEO_SHARED_WITH_ROCK, NAMED, buildFixtureCatalogue } from '../../test/fixture-catalogue.ts';
+import { FIXTURE_LABELS, FIXTURE_ROCK_COUNT, LATINO_PATHSEO_SHARED_WITH_ROCK, LATINO_SLUGS, NAMED, buildFixtureCatalogue } from '../../test/fixture-catalogue.ts';
 
 export interface SuiteDatabase {
   databaseUrl: string | undefined;
@@ -222,11 +222,23 @@ export function describeApiSuite(driver: string, startDatabase: () => Promise<Su
         expect(data.metadata.statistics).toEqual({ viewCount: 100, likeCount: 10 });
         expect(data.metadata.snippet.thumbnails.high?.url).toContain('i.ytimg.com');
       });
-      it('t chooses between themes sharing a pathseo; without it the newest wins', async () => {
+      it('t chooses between themes sharing a pathseo; without it rock (wmb), as on /api/blogs', async () => {
         const inTheme = async (query: string) => (await get(`/api/blog/${LATINO_PATHSEO_SHARED_WITH_ROCK}${query}`)).json<{ data: ApiVideo }>().data._id;
         expect(await inTheme('?t=latino')).toBe('v-latino-fresh-single');
         expect(await inTheme('?t=wmb')).toBe(NAMED.trendingFirst.id);
         expect(await inTheme('')).toBe(NAMED.trendingFirst.id);
+      });
+      it("finds a video only within the site's theme: another theme's video is a 404", async () => {
+        expect((await get(`/api/blog/${LATINO_SLUGS.salsa.pathseo}`)).statusCode).toBe(404);
+        expect((await get(`/api/blog/${LATINO_SLUGS.salsa.pathseo}?t=wmb`)).statusCode).toBe(404);
+        expect((await get(`/api/blog/${LATINO_SLUGS.salsa.pathseo}?t=latino`)).statusCode).toBe(200);
+      });
+      it('finds a video by its titleSeo too (the address Play pushes); a pathseo wins over a titleSeo', async () => {
+        const found = async (slug: string) => (await get(`/api/blog/${slug}?t=latino`)).json<{ data: ApiVideo }>().data._id;
+        expect(await found(LATINO_SLUGS.salsa.titleSeo)).toBe(LATINO_SLUGS.salsa.id);
+        expect(await found(LATINO_SLUGS.bachata.pathseo)).toBe(LATINO_SLUGS.bachata.id);
+        expect(await found(LATINO_SLUGS.bachata.titleSeo)).toBe(LATINO_SLUGS.salsa.id);
+        expect((await get(`/api/blog/${LATINO_SLUGS.salsa.titleSeo}?t=wmb`)).statusCode).toBe(404);
       });
       it('an unknown pathseo is a 404 with the spec message', async () => {
         const response = await get('/api/blog/no-such-video');
