@@ -86,6 +86,14 @@ describe('getVideo', () => {
     expect(video.id).toBe('video-7');
   });
 
+  it("asks within the site's theme (its code as t): another theme's video is not found", async () => {
+    server.respond((_req, res) => sendJson(res, 200, { data: apiVideo(7) }));
+    await getVideo('video-7', 'latino');
+    expect(server.requests[0]?.query.get('t')).toBe('latino');
+    await getVideo('video-7', 'rock');
+    expect(server.requests[1]?.query.get('t')).toBe('wmb');
+  });
+
   it('reads the video answered as itself', async () => {
     server.respond((_req, res) => sendJson(res, 200, apiVideo(8)));
     expect((await getVideo('video-8', 'rock')).pathseo).toBe('video-8');

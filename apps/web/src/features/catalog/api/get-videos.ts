@@ -60,9 +60,13 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
   return page;
 }
 
-/** GET /api/blog/:pathseo answers `{ data }` or the video itself (SPEC §7). */
+/**
+ * GET /api/blog/:pathseo answers `{ data }` or the video itself (SPEC §7). The server looks only
+ * within the theme given as `t`, as it does for the page at that address: a link to another
+ * theme's video is not found on this site.
+ */
 export async function getVideo(pathseo: string, theme: ThemeId): Promise<UiVideo> {
-  const answer = await apiGet<{ data: ApiVideo } | ApiVideo>(`/blog/${encodeURIComponent(pathseo)}`);
+  const answer = await apiGet<{ data: ApiVideo } | ApiVideo>(`/blog/${encodeURIComponent(pathseo)}`, { t: THEME_CODES[theme] });
   const video = 'data' in answer ? answer.data : answer;
   return toUiVideo(video, getTheme(theme));
 }
