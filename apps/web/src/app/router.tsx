@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -9,13 +10,13 @@ import { RouteError } from './route-error.tsx';
  */
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: paths.home.path,
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { path: ':pathseo?', lazy: () => import('./routes/home-route.tsx') },
-      { path: '*', lazy: () => import('./routes/not-found-route.tsx') },
+      { path: paths.video.path, lazy: () => import('./routes/home-route.tsx') },
+      { path: paths.notFound.path, lazy: () => import('./routes/not-found-route.tsx') },
     ],
   },
 ]);

@@ -6,6 +6,7 @@ import { getVideo } from '../features/catalog/api/get-videos.ts';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { toast } from '../features/toasts/toast-store.ts';
+import { paths } from './paths.ts';
 import { useUiStore } from './ui-store.ts';
 
 const NOT_FOUND_STATUS = 404;
@@ -28,7 +29,7 @@ function deepLinkFailureMessage(error: unknown): string {
 /**
  * `/{pathseo}` opens that video's details dialog (SPEC §2 Routes), once per change of the
  * address' search string: from the loaded rows when it is there, else fetched once the rows
- * have settled. A video that does not exist leaves the home page at `/` with a toast.
+ * have settled. A video that does not exist leaves the home page at `/` (query kept) with a toast.
  * An address reached while the player is open is not a link to open: neither the one Play
  * pushes nor the one Back returns to, which closes the player (use-player-follows-history.ts).
  */
@@ -72,8 +73,8 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
         if (currentLinkRef.current !== linkKey) return;
         console.error(`Opening /${pathseo} failed`, error);
         toast({ title: deepLinkFailureMessage(error), variant: 'destructive' });
-        void navigate('/', { replace: true });
+        void navigate(paths.home.getHref(search), { replace: true });
       },
     );
-  }, [pathseo, linkKey, isPlayerOpen, categories, areRowsSettled, theme.id, navigate]);
+  }, [pathseo, search, linkKey, isPlayerOpen, categories, areRowsSettled, theme.id, navigate]);
 }

@@ -1,25 +1,24 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
+import { paths } from './paths.ts';
 import { useUiStore } from './ui-store.ts';
 import { playerEntryState } from './use-player-follows-history.ts';
 
 export interface VideoActions {
   /** Details dialog for the video; the address stays as it is. */
   openDetails: (video: UiVideo) => void;
-  /** Pushes `/{titleSeo}` and opens the player on that history entry (SPEC §2 Details dialog); Back closes it. */
+  /** Pushes `/{titleSeo}` (query kept) and opens the player on that history entry (SPEC §2 Details dialog); Back closes it. */
   play: (video: UiVideo) => void;
   /** Plays from the position saved for Continue Watching, or from the start. */
   resume: (video: UiVideo) => void;
-  /** X, Escape or a backdrop click: the address goes back to `/`. */
+  /** X, Escape or a backdrop click: the address goes back to `/`, its query string kept. */
   closeDetails: () => void;
-  /** After the player's fade (X, Escape, end of the list): back to the home page at `/`. */
+  /** After the player's fade (X, Escape, end of the list): back to the home page at `/`, its query string kept. */
   closePlayer: () => void;
 }
-
-const HOME_PATH = '/';
 
 let playCount = 0;
 /** Unique across reloads too: history entries outlive the page that pushed them. */
@@ -28,6 +27,7 @@ const newPlayerEntryId = (): string => `${Date.now().toString(36)}-${++playCount
 /** How the page opens and closes the details dialog and the player, address included. */
 export function useVideoActions(): VideoActions {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const setCurrentVideo = useCategoryStore((state) => state.setCurrentVideo);
   const themeId = useThemeStore((state) => state.themeId);
   const setDetailsOpen = useUiStore((state) => state.setDetailsOpen);
@@ -38,7 +38,7 @@ export function useVideoActions(): VideoActions {
     const entryId = newPlayerEntryId();
     setCurrentVideo(video);
     startPlayer(entryId, startSeconds);
-    void navigate(`/${encodeURIComponent(video.titleSeo || video.pathseo)}`, { state: playerEntryState(entryId) });
+    void navigate(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
   };
 
   return {
@@ -53,11 +53,11 @@ export function useVideoActions(): VideoActions {
     },
     closeDetails: () => {
       setDetailsOpen(false);
-      void navigate(HOME_PATH, { replace: true });
+      void navigate(paths.home.getHref(search), { replace: true });
     },
     closePlayer: () => {
       closePlayer();
-      void navigate(HOME_PATH, { replace: true });
+      void navigate(paths.home.getHref(search), { replace: true });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { ThemeSwitcher } from '../../features/theme/components/theme-switcher.tsx';
 import { useThemeStore } from '../../features/theme/stores/theme-store.ts';
+import { paths } from '../paths.ts';
 import { InviteLink } from './invite-link.tsx';
 
 /** Past this scroll depth the header gets a solid background, so it reads over the rows. */
@@ -11,6 +12,8 @@ const SOLID_HEADER_SCROLL_PX = 24;
 /** The fixed header (SPEC §2): logo, Home, search, and the invite link where an invite popup exists. */
 export function SiteHeader() {
   const theme = useThemeStore((state) => state.theme);
+  // Home keeps the query string: `?theme=` must survive the way back (paths.ts).
+  const homeHref = paths.home.getHref(useLocation().search);
   const [isSolid, setSolid] = useState(false);
 
   useEffect(() => {
@@ -26,12 +29,12 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${isSolid ? 'bg-page/95 shadow-[0_1px_0_rgba(255,255,255,0.06)] backdrop-blur' : 'bg-linear-to-b from-black/80 to-transparent'}`}
     >
       <div className="relative flex h-16 items-center gap-3 px-4 md:gap-6 md:px-12">
-        <Link to="/" className="flex shrink-0 items-center rounded" aria-label={`${theme.name} – home`}>
+        <Link to={homeHref} className="flex shrink-0 items-center rounded" aria-label={`${theme.name} – home`}>
           <img src={theme.branding.logo} alt={theme.name} className="h-7 w-auto md:h-9" />
         </Link>
         <nav aria-label="Main">
           <NavLink
-            to="/"
+            to={homeHref}
             end
             className={({ isActive }) => `rounded px-1 py-1 text-sm font-medium transition-colors hover:text-white ${isActive ? 'text-white' : 'text-white/70'}`}
           >

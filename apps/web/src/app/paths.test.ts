@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { paths, searchWithoutTheme } from './paths.ts';
+
+describe('paths', () => {
+  it('home is / with the query string it is given', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.home.getHref('')).toBe('/');
+    expect(paths.home.getHref('?theme=latino')).toBe('/?theme=latino');
+    expect(paths.home.getHref('theme=latino')).toBe('/?theme=latino');
+  });
+
+  it("a video's address is its titleSeo, else its pathseo, encoded, with the query string", () => {
+    expect(paths.video.getHref({ titleSeo: 'ça déchire/live', pathseo: 'x' }, '?theme=rock')).toBe('/%C3%A7a%20d%C3%A9chire%2Flive?theme=rock');
+    expect(paths.video.getHref({ titleSeo: '', pathseo: 'the-pathseo' })).toBe('/the-pathseo');
+  });
+
+  it('searchWithoutTheme drops ?theme= and keeps the rest', () => {
+    expect(searchWithoutTheme('?theme=latino&ref=mail')).toBe('?ref=mail');
+    expect(searchWithoutTheme('?theme=latino')).toBe('');
+    expect(searchWithoutTheme('')).toBe('');
+  });
+});

@@ -1,0 +1,39 @@
+import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+
+/**
+ * Every address of the app (SPEC §2 Routes: `/` and `/{pathseo}`) is built here and nowhere
+ * else. An address keeps the query string it is given (`location.search`): `?theme=` picks the
+ * theme on a reload (SPEC §4), so leaving a dialog or the player must not drop it.
+ */
+export const paths = {
+  home: {
+    /** Route pattern of the layout that holds every page. */
+    path: '/',
+    getHref: (search = ''): string => `/${querySuffix(search)}`,
+  },
+  video: {
+    /** Route pattern, relative to home; `/` itself is the same page without a video. */
+    path: ':pathseo?',
+    /** Play's address: `/{titleSeo}` (SPEC §2 Details dialog), the pathseo when there is no titleSeo. */
+    getHref: (video: Pick<UiVideo, 'titleSeo' | 'pathseo'>, search = ''): string =>
+      `/${encodeURIComponent(video.titleSeo || video.pathseo)}${querySuffix(search)}`,
+  },
+  notFound: {
+    /** Anything deeper than `/{pathseo}`. */
+    path: '*',
+  },
+} as const;
+
+/** The query string without `?theme=`, for when the theme it names is no longer the page's. */
+export function searchWithoutTheme(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(THEME_QUERY_PARAM);
+  return querySuffix(params.toString());
+}
+
+/** `?a=1` from `a=1` or `?a=1`; '' for an empty query. */
+function querySuffix(search: string): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return query === '' ? '' : `?${query}`;
+}
