@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
 import { useThemeLook } from '../features/theme/hooks/use-theme-look.ts';
+import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 
-/** Everything under the router shares the theme's look. */
+/** Everything under the router shares the theme's look, and an address that does not contradict it. */
 export function RootLayout() {
   useThemeLook();
+  useThemeQueryFollowsTheme();
   return <Outlet />;
 }
