@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
-import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
+import { THEME_CODES, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { CatalogueApi, DetailsPlayer } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
@@ -151,6 +151,48 @@ test.describe('details dialog', () => {
     await expect(page.getByText('Content not found.', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(ui.hero()).toBeVisible();
     await expect(ui.details()).toHaveCount(0);
+  });
+
+  test("a deep link to another theme's video is not found on this site: HTTP 404, the toast, no dialog", async ({ page, request }) => {
+    const [latinoVideo] = await new CatalogueApi(request, THEME_PORTS.latino, THEME_CODES.latino).list({ limit: 1 });
+    const path = `/${latinoVideo!.pathseo}`;
+    const response = await page.goto(themeUrl(ROCK_PORT, path));
+    expect(response?.status()).toBe(404);
+    const ui = new DetailsPlayer(page);
+    await expect(page.getByText('Content not found.', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(ui.details()).toHaveCount(0);
+    expect(ui.pathname()).toBe('/');
+  });
+
+  test('closing the dialog keeps ?theme= in the address, so a reload shows the same theme', async ({ page }) => {
+    const ui = await openHome(page, ROCK_PORT, '/?theme=latino');
+    const home = new HomePage(page);
+    await expect.poll(() => home.themeId()).toBe('latino');
+    const card = page.getByTestId('video-card').first();
+    await card.click();
+    await ui.expectDetailsOf((await card.getAttribute('aria-label')) ?? '');
+    await page.keyboard.press('Escape');
+    await expect(ui.details()).toHaveCount(0);
+    await expect.poll(() => ui.search()).toBe('?theme=latino');
+
+    await page.reload();
+    await home.expectLoaded();
+    expect(await home.themeId()).toBe('latino');
+  });
+
+  test('with a toast showing, one Escape closes the dialog and the toast', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const video = await trendingVideo(request);
+    const ui = await openHome(page, ROCK_PORT, `/${video.pathseo}`);
+    await ui.expectDetailsOf(video.metadata.title);
+    await ui.detailsButton('Copier le lien').click();
+    const toast = ui.toast(/lien/i);
+    await expect(toast).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(ui.details()).toHaveCount(0);
+    await expect(toast).toHaveCount(0);
+    await expect.poll(() => ui.pathname()).toBe('/');
   });
 
   test('a deeper path is a real not-found page with HTTP 404', async ({ page }) => {

@@ -61,9 +61,12 @@ export class DetailsPlayer {
     });
   }
 
-  /** A toast in the notification area (it lives outside the dialog). */
-  toast(title: string): Locator {
-    return this.page.getByRole('region', { name: 'Notifications (F8)', exact: true }).getByRole('listitem').filter({ hasText: title });
+  /** A toast in the notification area. It lives outside the dialog, which hides the rest of the page from assistive technology meanwhile. */
+  toast(title: string | RegExp): Locator {
+    return this.page
+      .getByRole('region', { name: 'Notifications (F8)', exact: true, includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: title });
   }
 
   overlay(): Locator {
