@@ -134,7 +134,7 @@ describe('toUiVideo images', () => {
     expect(ui.images).toEqual([{ url: 'https://i.test/m.jpg', width: 336 }, { url: 'https://i.test/h.jpg', width: 200 }]);
   });
 
-  it('serves a thumbnail path that does not start with http from the images folder (SPEC §5)', () => {
+  it('serves a thumbnail path that does not start with http from the images folder (PRODUCT §5.5)', () => {
     const thumbnails = { maxres: { url: 'thumbs/a-maxres.jpg' }, high: { url: '/thumbs/a-high.jpg' }, default: { url: 'https://i.ytimg.com/vi/a/default.jpg' } };
     const ui = toUiVideo(apiVideo({ snippet: { thumbnails } }), rock, NOW);
     expect(ui.backdrop_path).toBe('/images/thumbs/a-maxres.jpg');

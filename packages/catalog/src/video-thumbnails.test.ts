@@ -3,7 +3,7 @@ import { backdropUrl, posterUrl, thumbnailImages } from './video-thumbnails.ts';
 
 const at = (size: string) => ({ url: `https://i.ytimg.com/vi/a/${size}.jpg` });
 
-describe('video thumbnails (SPEC §3)', () => {
+describe('video thumbnails (PRODUCT §3.6)', () => {
   it('the backdrop is maxres, else standard, else none', () => {
     expect(backdropUrl({ maxres: at('maxres'), standard: at('standard') })).toBe(at('maxres').url);
     expect(backdropUrl({ standard: at('standard'), high: at('high') })).toBe(at('standard').url);
@@ -16,7 +16,7 @@ describe('video thumbnails (SPEC §3)', () => {
     expect(posterUrl({})).toBe('');
   });
 
-  it('a path that does not start with http is served from the images folder (SPEC §5)', () => {
+  it('a path that does not start with http is served from the images folder (PRODUCT §5.5)', () => {
     expect(posterUrl({ high: { url: 'thumbs/a.jpg' } })).toBe('/images/thumbs/a.jpg');
     expect(thumbnailImages({ high: { url: '/thumbs/a.jpg' }, default: at('default') })).toEqual([
       { url: '/images/thumbs/a.jpg', width: 480 },

@@ -2,9 +2,9 @@ import type { Thumbnails } from './api-schemas.ts';
 import { imagePath } from './image-path.ts';
 
 /**
- * Which of a video's snippet thumbnails stands for it, and where its file is (SPEC §3 derived
- * values, §5 image paths). The web mapping (toUiVideo) and the server's `<head>` tags both ask
- * here, so a page and its link preview always pick the same image.
+ * Which of a video's snippet thumbnails stands for it, and where its file is (PRODUCT §3.6,
+ * §5.5). The web mapping (toUiVideo) and the server's `<head>` tags both ask here, so a page
+ * and its link preview always pick the same image.
  */
 
 export type ThumbnailSize = keyof Thumbnails;

@@ -20,7 +20,7 @@ describe('videoHeadTags image', () => {
     );
   });
 
-  it('serves a relative thumbnail path from the images folder of the site (SPEC §5)', () => {
+  it('serves a relative thumbnail path from the images folder of the site (PRODUCT §5.5)', () => {
     expect(ogImageFor({ high: { url: 'thumbs/a.jpg' } })).toBe('https://rock.example/images/thumbs/a.jpg');
   });
 

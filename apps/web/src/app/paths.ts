@@ -2,9 +2,9 @@ import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 
 /**
- * Every address of the app (SPEC §2 Routes: `/` and `/{pathseo}`) is built here and nowhere
+ * Every address of the app (PRODUCT §2.0: `/` and `/{pathseo}`) is built here and nowhere
  * else. An address keeps the query string it is given (`location.search`): `?theme=` picks the
- * theme on a reload (SPEC §4), so leaving a dialog or the player must not drop it.
+ * theme on a reload (PRODUCT §4.1), so leaving a dialog or the player must not drop it.
  */
 export const paths = {
   home: {
@@ -15,7 +15,7 @@ export const paths = {
   video: {
     /** Route pattern, relative to home; `/` itself is the same page without a video. */
     path: ':pathseo?',
-    /** Play's address: `/{titleSeo}` (SPEC §2 Details dialog), the pathseo when there is no titleSeo. */
+    /** Play's address: `/{titleSeo}` (PRODUCT §2.4), the pathseo when there is no titleSeo. */
     getHref: (video: Pick<UiVideo, 'titleSeo' | 'pathseo'>, search = ''): string =>
       `/${encodeURIComponent(video.titleSeo || video.pathseo)}${querySuffix(search)}`,
   },

@@ -7,7 +7,7 @@ import { searchWithoutTheme } from './paths.ts';
 /**
  * When the visitor switches the theme (the switcher, the Channels list), a `?theme=` naming
  * another theme leaves the address. It is dropped rather than rewritten: the switch is stored
- * (SPEC §4 step 3) and wins on a reload once no query overrides it (step 2), so the address
+ * (PRODUCT §4.1 step 3) and wins on a reload once no query overrides it (step 2), so the address
  * stays as the visitor wrote it, minus the part that would now lie. The theme the page opened
  * with is left alone, even when it is not the one the query names (an unknown id, say).
  */

@@ -10,7 +10,7 @@ import { playerEntryState } from './use-player-follows-history.ts';
 export interface VideoActions {
   /** Details dialog for the video; the address stays as it is. */
   openDetails: (video: UiVideo) => void;
-  /** Pushes `/{titleSeo}` (query kept) and opens the player on that history entry (SPEC §2 Details dialog); Back closes it. */
+  /** Pushes `/{titleSeo}` (query kept) and opens the player on that history entry (PRODUCT §2.4); Back closes it. */
   play: (video: UiVideo) => void;
   /** Plays from the position saved for Continue Watching, or from the start. */
   resume: (video: UiVideo) => void;
