@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendBadRequest, sendNotFound } from '../../http/error-responses.ts';
-import blogRoutes from './blog/blog-routes.ts';
-import blogsRoutes from './blogs/blogs-routes.ts';
+import getVideoRoute from './videos/get-video-route.ts';
+import listVideosRoute from './videos/list-videos-route.ts';
 import mailSendRoute from './mail/mail-send-route.ts';
 
 const RATE_LIMIT_WINDOW = '1 minute';
@@ -23,8 +23,8 @@ const apiRoutes: FastifyPluginAsync<{ rateLimitPerMinute: number }> = async (fas
   fastify.addHook('onRequest', fastify.requireApiKey);
   fastify.addHook('preValidation', rejectDuplicatedQueryParameters);
 
-  await fastify.register(blogsRoutes);
-  await fastify.register(blogRoutes);
+  await fastify.register(listVideosRoute);
+  await fastify.register(getVideoRoute);
   await fastify.register(mailSendRoute, { prefix: '/mail' });
 
   fastify.setNotFoundHandler(async (_request, reply) => sendNotFound(reply));

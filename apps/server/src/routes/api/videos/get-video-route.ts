@@ -7,9 +7,9 @@ import { sendNotFound } from '../../../http/error-responses.ts';
 
 const FLAG_MAX_LENGTH = 200;
 
-const BlogParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }) });
+const GetVideoParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }) });
 
-const BlogQuerySchema = Type.Object(
+const GetVideoQuerySchema = Type.Object(
   {
     // Accepted for compatibility with shared links (SPEC §7); they do not change the answer.
     v: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH })),
@@ -21,14 +21,14 @@ const BlogQuerySchema = Type.Object(
 );
 
 /** GET /api/blog/:pathseo: one video (SPEC §7), looked up like the page at `/{pathseo}` (web-routes.ts). */
-const blogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/blog/:pathseo',
     {
       schema: {
         summary: 'One video of a theme by its pathseo, else by its titleSeo',
-        params: BlogParamsSchema,
-        querystring: BlogQuerySchema,
+        params: GetVideoParamsSchema,
+        querystring: GetVideoQuerySchema,
         response: { 200: BlogResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
@@ -39,4 +39,4 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-export default blogRoutes;
+export default getVideoRoute;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
-import { BlogsQuerySchema } from './blogs-query.ts';
 import { paginate } from '@vitrine/catalog/pagination';
+import { ListVideosQuerySchema } from './list-videos-query.ts';
 
 /** GET /api/blogs: one page of a theme's videos (SPEC §7). */
-const blogsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/blogs',
     {
       schema: {
         summary: 'List videos of a theme',
-        querystring: BlogsQuerySchema,
+        querystring: ListVideosQuerySchema,
         response: { 200: BlogListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
@@ -30,4 +30,4 @@ const blogsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-export default blogsRoutes;
+export default listVideosRoute;

@@ -7,7 +7,7 @@ export const MAX_OFFSET = 1_000_000_000;
 const LABEL_MAX_LENGTH = 200;
 
 /** The shared query schema, tightened where the database needs it. */
-export const BlogsQuerySchema = Type.Object(
+export const ListVideosQuerySchema = Type.Object(
   {
     ...BlogListQuerySchema.properties,
     label: Type.Optional(Type.String({ minLength: 1, maxLength: LABEL_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN })),
