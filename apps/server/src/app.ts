@@ -13,8 +13,8 @@ import swagger from './plugins/external/swagger.ts';
 import underPressure from './plugins/external/under-pressure.ts';
 import apiRoutes from './routes/api/api-routes.ts';
 import healthRoutes from './routes/health-routes.ts';
-import { NOT_FOUND_PAGE } from './web/not-found-page.ts';
-import webRoutes from './web/web-routes.ts';
+import { NOT_FOUND_PAGE } from './pages/not-found-page.ts';
+import pageRoutes from './pages/page-routes.ts';
 
 /** Slugs of long titles exceed Fastify's default of 100 characters. */
 const MAX_PARAM_LENGTH = 500;
@@ -59,7 +59,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
 
   await fastify.register(healthRoutes);
   await fastify.register(apiRoutes, { prefix: '/api', rateLimitPerMinute: config.rateLimitPerMinute });
-  await fastify.register(webRoutes, { webDist: config.webDist, sites: config.sites, cacheOnLocalhost: config.cacheOnLocalhost });
+  await fastify.register(pageRoutes, { webDist: config.webDist, sites: config.sites, cacheOnLocalhost: config.cacheOnLocalhost });
 
   // Deeper than /{pathseo}: a real 404 page (unknown /api/* answers JSON from its own scope).
   fastify.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE));

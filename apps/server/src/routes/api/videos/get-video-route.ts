@@ -20,7 +20,7 @@ const GetVideoQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /api/blog/:pathseo: one video (SPEC §7), looked up like the page at `/{pathseo}` (web-routes.ts). */
+/** GET /api/blog/:pathseo: one video (SPEC §7), looked up like the page at `/{pathseo}` (pages/page-routes.ts). */
 const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/blog/:pathseo',

@@ -16,14 +16,14 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'no-cache';
 
-export interface WebRoutesOptions {
+export interface PageRoutesOptions {
   webDist: string;
   sites: Record<ThemeId, SiteConfig>;
   cacheOnLocalhost: boolean;
 }
 
 /** The built web app: static files, and index.html with the page config and per-theme/per-video head. */
-const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost }) => {
+const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost }) => {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     fastify.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build -w @vitrine/web`');
@@ -80,4 +80,4 @@ function isPlausiblePathseo(pathseo: string): boolean {
   return pathseo.length <= PATHSEO_MAX_LENGTH && isOneLineText(pathseo);
 }
 
-export default webRoutes;
+export default pageRoutes;
