@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { countByStatus, enqueueContactMail } from '../mail/outbox-repository.ts';
 import { OutboxWorker } from '../mail/outbox-worker.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
 import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';

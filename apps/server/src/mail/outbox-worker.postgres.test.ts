@@ -4,8 +4,8 @@ import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { startTestPostgres, type TestPostgres } from '../test/postgres-cluster.ts';
 import { countByStatus, enqueueContactMail } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
-import { testMailConfig } from './test-mail-config.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+import { testMailConfig } from '../test/test-mail-config.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 
 const MAILS = 100;

@@ -5,8 +5,8 @@ import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { countByStatus, enqueueContactMail, listFailed } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
-import { testMailConfig } from './test-mail-config.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+import { testMailConfig } from '../test/test-mail-config.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import type { MailTransport } from './transports/mail-transport.ts';
 

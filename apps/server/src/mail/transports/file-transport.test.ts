@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testMailConfig } from '../test-mail-config.ts';
-import { parseMail } from '../test-smtp-server.ts';
+import { testMailConfig } from '../../test/test-mail-config.ts';
+import { parseMail } from '../../test/test-smtp-server.ts';
 import { createFileTransport } from './file-transport.ts';
 
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Bonjour' };

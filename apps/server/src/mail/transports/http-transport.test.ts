@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMailConfig } from '../test-mail-config.ts';
+import { testMailConfig } from '../../test/test-mail-config.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { PermanentMailError } from './mail-transport.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testMailConfig } from '../test-mail-config.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts';
+import { testMailConfig } from '../../test/test-mail-config.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
 import { PermanentMailError } from './mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 

@@ -1,3 +1,3 @@
-import { describeApiSuite } from './api-suite.ts';
+import { describeApiSuite } from '../../test/api-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} }));

@@ -1,5 +1,5 @@
 import { startTestPostgres } from '../../test/postgres-cluster.ts';
-import { describeApiSuite } from './api-suite.ts';
+import { describeApiSuite } from '../../test/api-suite.ts';
 
 describeApiSuite('PostgreSQL', async () => {
   const postgres = await startTestPostgres();

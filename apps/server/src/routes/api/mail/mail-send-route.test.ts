@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/schema.ts';
 import { countByStatus, listFailed } from '../../../mail/outbox-repository.ts';
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../../mail/test-smtp-server.ts';
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server.ts';
 import { buildTestApp, TEST_API_KEYS } from '../../../test/build-test-app.ts';
 
 const OPERATOR = 'operator@example.org';

@@ -2,8 +2,8 @@ import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import type { ApiVideo, BlogListResponse } from '@vitrine/catalog/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_API_KEYS, buildTestApp } from '../../test/build-test-app.ts';
-import { FIXTURE_LABELS, FIXTURE_ROCK_COUNT, LATINO_PATHSEO_SHARED_WITH_ROCK, LATINO_SLUGS, NAMED, buildFixtureCatalogue } from '../../test/fixture-catalogue.ts';
+import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
+import { FIXTURE_LABELS, FIXTURE_ROCK_COUNT, LATINO_PATHSEO_SHARED_WITH_ROCK, LATINO_SLUGS, NAMED, buildFixtureCatalogue } from './fixture-catalogue.ts';
 
 export interface SuiteDatabase {
   databaseUrl: string | undefined;

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import type { MailConfig } from './mail-config.ts';
+import type { MailConfig } from '../mail/mail-config.ts';
 
 type Transport = MailConfig['transport'];
 
