@@ -106,6 +106,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be one of auto, always, never (got "yes").'],
     [{ API_KEYS: 'short' }, 'API_KEYS: each key must be at least 16 characters long.'],
     [{ API_KEYS: 'a-long-enough-key-123,,' }, 'API_KEYS must be a comma-separated list of keys without empty entries.'],
+    [{ API_KEYS: 'a long enough key 123' }, 'API_KEYS: keys may only contain printable ASCII characters without spaces.'],
+    [{ API_KEYS: 'clé-assez-longue-0123' }, 'API_KEYS: keys may only contain printable ASCII characters without spaces.'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be a positive integer (got "0").'],
     [{ CACHE_ON_LOCALHOST: 'yes' }, 'CACHE_ON_LOCALHOST must be "true" or "false" (got "yes").'],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSites, parseSites, type Sites } from '@vitrine/catalog/page-config';
+import { isPrintableKey } from '@vitrine/catalog/text-rules';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
@@ -123,7 +124,7 @@ function parseApiKeys(raw: string | undefined, problems: string[]): string[] | u
   const keys = raw.split(',').map((k) => k.trim());
   if (keys.some((k) => k === '')) problems.push('API_KEYS must be a comma-separated list of keys without empty entries.');
   if (keys.some((k) => k !== '' && k.length < MIN_API_KEY_LENGTH)) problems.push(`API_KEYS: each key must be at least ${MIN_API_KEY_LENGTH} characters long.`);
-  if (keys.some((k) => /[^\x21-\x7e]/.test(k))) problems.push('API_KEYS: keys may only contain printable ASCII characters without spaces.');
+  if (keys.some((k) => k !== '' && !isPrintableKey(k))) problems.push('API_KEYS: keys may only contain printable ASCII characters without spaces.');
   return keys;
 }
 

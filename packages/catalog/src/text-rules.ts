@@ -1,6 +1,6 @@
 /**
  * Which characters text from outside may hold: queries, paths, the contact form, mail
- * settings. Control characters are never part of real text, Postgres refuses NUL, and in
+ * settings, keys. Control characters are never part of real text, Postgres refuses NUL, and in
  * a mail header a line break would start another header.
  */
 
@@ -25,4 +25,17 @@ export function isOneLineText(text: string): boolean {
 /** A message: several lines and tabs are fine, other control characters are not. */
 export function isMultiLineText(text: string): boolean {
   return MULTI_LINE_TEXT.test(text);
+}
+
+/**
+ * A JSON Schema `pattern` for a key sent in an HTTP header (an API key, an Idempotency-Key):
+ * at least one printable ASCII character, no space. Header values are bytes, not Unicode,
+ * and spaces at either end are trimmed on the way, so any other key would not arrive intact.
+ */
+export const PRINTABLE_KEY_PATTERN = '^[\\x21-\\x7e]+$';
+const PRINTABLE_KEY = new RegExp(PRINTABLE_KEY_PATTERN, 'u');
+
+/** Whether a key (API_KEYS, the Idempotency-Key header) can travel in a header unchanged. */
+export function isPrintableKey(key: string): boolean {
+  return PRINTABLE_KEY.test(key);
 }

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, MailSendBodySchema } from '@vitrine/catalog/contact-request';
+import { PRINTABLE_KEY_PATTERN } from '@vitrine/catalog/text-rules';
 
 export const MailSendHeadersSchema = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.String({ minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: '^[\\x21-\\x7e]+$' }),
+  [IDEMPOTENCY_KEY_HEADER]: Type.String({ minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: PRINTABLE_KEY_PATTERN }),
 });
 
 export const MailSendResponseSchema = Type.Object({ ok: Type.Literal(true) });
