@@ -32,6 +32,8 @@ export const videos = pgTable(
   },
   (t) => [
     uniqueIndex('videos_theme_pathseo_key').on(t.themeCode, t.pathseo),
+    // A video's address may be its titleSeo when no pathseo matches (findBySlug); without this a scan of the theme.
+    index('videos_theme_title_seo_idx').on(t.themeCode, t.titleSeo),
     index('videos_theme_created_idx').on(t.themeCode, t.createdAt, t.id),
     index('videos_theme_published_idx').on(t.themeCode, t.publishedAt, t.id),
     index('videos_theme_username_created_idx').on(t.themeCode, t.username, t.createdAt, t.id),

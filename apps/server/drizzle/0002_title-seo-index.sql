@@ -1,0 +1,1 @@
+CREATE INDEX "videos_theme_title_seo_idx" ON "videos" USING btree ("theme_code","title_seo");
