@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe('auto');
     expect(config.apiKeys).toBeUndefined();
     expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
+    expect(config.trustProxy).toBe(false);
     expect(config.sites.rock).toEqual({ hosts: [], frenchHosts: [], shareBaseUrl: 'http://localhost:3001' });
     expect(config.mail).toMatchObject({
       transport: 'file',
@@ -85,6 +86,19 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toEqual(['new-key-0123456789abc', 'old-key-0123456789abc']);
   });
 
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%s trusts %o', (raw, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('TRUST_PROXY=2 trusts the two nearest hops, whatever their address', () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '2' });
+    expect(typeof trustProxy === 'function' && [0, 1, 2].map((hop) => trustProxy('203.0.113.9', hop))).toEqual([true, true, false]);
+  });
+
   it('reads SITE_HOSTS from a file and merges it over the defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-sites-'));
     const file = join(dir, 'sites.json');
@@ -108,6 +122,7 @@ describe('loadConfig', () => {
     [{ API_KEYS: 'a-long-enough-key-123,,' }, 'API_KEYS must be a comma-separated list of keys without empty entries.'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be a positive integer (got "0").'],
+    [{ TRUST_PROXY: 'nginx, 10.0.0.0/33' }, expect.stringContaining('not understood: "nginx", "10.0.0.0/33"')],
     [{ CACHE_ON_LOCALHOST: 'yes' }, 'CACHE_ON_LOCALHOST must be "true" or "false" (got "yes").'],
     [{ SITE_HOSTS: '{"mars": {}}' }, expect.stringContaining('SITE_HOSTS: unknown theme id "mars"')],
     [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],

@@ -5,6 +5,7 @@ import { defaultSites, parseSites, type Sites } from '@vitrine/catalog/page-conf
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
@@ -34,6 +35,8 @@ export interface AppConfig {
   sites: Sites;
   cacheOnLocalhost: boolean;
   rateLimitPerMinute: number;
+  /** TRUST_PROXY: whose X-Forwarded-* headers give the client address, protocol and host. */
+  trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
@@ -77,6 +80,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimit = value('RATE_LIMIT_PER_MINUTE');
   const rateLimitPerMinute = rateLimit === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : parsePositiveInteger(rateLimit, 'RATE_LIMIT_PER_MINUTE', problems);
 
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
   const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
 
@@ -97,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sites,
     cacheOnLocalhost: cacheFlag === 'true',
     rateLimitPerMinute,
+    trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
   };
