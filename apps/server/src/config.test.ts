@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toBeUndefined();
     expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
     expect(config.trustProxy).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
     expect(config.sites.rock).toEqual({ hosts: [], frenchHosts: [], shareBaseUrl: 'http://localhost:3001' });
     expect(config.mail).toMatchObject({
       transport: 'file',
@@ -123,6 +124,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be a positive integer (got "0").'],
     [{ TRUST_PROXY: 'nginx, 10.0.0.0/33' }, expect.stringContaining('not understood: "nginx", "10.0.0.0/33"')],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL (Redis or Valkey).'],
     [{ CACHE_ON_LOCALHOST: 'yes' }, 'CACHE_ON_LOCALHOST must be "true" or "false" (got "yes").'],
     [{ SITE_HOSTS: '{"mars": {}}' }, expect.stringContaining('SITE_HOSTS: unknown theme id "mars"')],
     [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],

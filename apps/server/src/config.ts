@@ -35,6 +35,8 @@ export interface AppConfig {
   sites: Sites;
   cacheOnLocalhost: boolean;
   rateLimitPerMinute: number;
+  /** REDIS_URL: where every instance counts its rate limits; in memory, per instance, when unset. */
+  redisUrl: string | undefined;
   /** TRUST_PROXY: whose X-Forwarded-* headers give the client address, protocol and host. */
   trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -80,6 +82,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimit = value('RATE_LIMIT_PER_MINUTE');
   const rateLimitPerMinute = rateLimit === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : parsePositiveInteger(rateLimit, 'RATE_LIMIT_PER_MINUTE', problems);
 
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL (Redis or Valkey).');
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
   const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
@@ -102,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sites,
     cacheOnLocalhost: cacheFlag === 'true',
     rateLimitPerMinute,
+    redisUrl,
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
