@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { ConfigError, serverSetupProblems, type AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { validationMessage } from './http/validation-messages.ts';
@@ -44,6 +44,9 @@ export interface AppOptions {
 
 /** The whole application as one plugin; server.ts only listens. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEmpty }) => {
+  const setupProblems = serverSetupProblems(config);
+  if (setupProblems.length > 0) throw new ConfigError(setupProblems);
+  for (const warning of config.warnings) fastify.log.warn(warning);
   fastify.setSchemaErrorFormatter((errors, dataVar) => new Error(validationMessage(errors, dataVar)));
   fastify.setErrorHandler(errorHandler);
 

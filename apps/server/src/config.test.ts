@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, REPO_ROOT, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, REPO_ROOT, loadConfig, serverSetupProblems } from './config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -155,5 +155,24 @@ describe('loadConfig', () => {
 
   it('reports every problem at once, the mail settings included', () => {
     expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', MAIL_TRANSPORT: 'smtp', MAIL_TO: 'nobody' })).toHaveLength(4);
+  });
+
+  it('warns when production runs without SITE_HOSTS, since previews would point at localhost', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).warnings).toEqual([expect.stringContaining('without SITE_HOSTS: share links and link previews (og:url) will point at localhost')]);
+    expect(loadConfig({ NODE_ENV: 'production', SITE_HOSTS: '{"rock": {"hosts": ["rock.example.org"]}}' }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+});
+
+describe('serverSetupProblems', () => {
+  it('refuses a generated API key together with DATABASE_URL: each instance would generate its own', () => {
+    expect(serverSetupProblems(loadConfig({ DATABASE_URL: 'postgres://db/vitrine' }))).toEqual([
+      'DATABASE_URL is set but API_KEYS is not: several instances would each generate their own key. Set API_KEYS (the same on every instance).',
+    ]);
+  });
+
+  it('accepts explicit keys with DATABASE_URL, and a generated key with the embedded database', () => {
+    expect(serverSetupProblems(loadConfig({ DATABASE_URL: 'postgres://db/vitrine', API_KEYS: 'shared-key-0123456789' }))).toEqual([]);
+    expect(serverSetupProblems(loadConfig({}))).toEqual([]);
   });
 });

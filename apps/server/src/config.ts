@@ -42,6 +42,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
+  /** Settings that work but are probably not meant; the server logs each once at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -90,6 +92,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
 
   const sites = loadSites(value('SITE_HOSTS'), problems);
+  const warnings: string[] = [];
+  if (value('NODE_ENV') === 'production' && value('SITE_HOSTS') === undefined) {
+    warnings.push('NODE_ENV=production without SITE_HOSTS: share links and link previews (og:url) will point at localhost.');
+  }
   const mail = loadMailConfig(env, dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -110,7 +116,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
+    warnings,
   };
+}
+
+/**
+ * Setups the server refuses to start with, though the CLI can use them: several instances on
+ * one database would each generate their own API key, and a page from one gets 401 from another.
+ */
+export function serverSetupProblems(config: AppConfig): string[] {
+  if (config.databaseUrl !== undefined && config.apiKeys === undefined) {
+    return ['DATABASE_URL is set but API_KEYS is not: several instances would each generate their own key. Set API_KEYS (the same on every instance).'];
+  }
+  return [];
 }
 
 function resolveFrom(path: string): string {
