@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { ConfigError, serverSetupProblems, type AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { validationMessage } from './http/validation-messages.ts';
@@ -9,6 +9,7 @@ import database from './plugins/app/database.ts';
 import videosRepository from './plugins/app/videos-repository.ts';
 import compress from './plugins/external/compress.ts';
 import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import underPressure from './plugins/external/under-pressure.ts';
 import apiRoutes from './routes/api/api-routes.ts';
@@ -43,6 +44,9 @@ export interface AppOptions {
 
 /** The whole application as one plugin; server.ts only listens. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEmpty }) => {
+  const setupProblems = serverSetupProblems(config);
+  if (setupProblems.length > 0) throw new ConfigError(setupProblems);
+  for (const warning of config.warnings) fastify.log.warn(warning);
   fastify.setSchemaErrorFormatter((errors, dataVar) => new Error(validationMessage(errors, dataVar)));
   fastify.setErrorHandler(errorHandler);
 
@@ -57,8 +61,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   // After the database is open and seeded, so start-up work is not mistaken for overload.
   await fastify.register(underPressure);
 
+  await fastify.register(rateLimit, { redisUrl: config.redisUrl, apiRequestsPerMinute: config.rateLimitPerMinute });
+
   await fastify.register(healthRoutes);
-  await fastify.register(apiRoutes, { prefix: '/api', rateLimitPerMinute: config.rateLimitPerMinute });
+  await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(pageRoutes, { webDist: config.webDist, sites: config.sites, cacheOnLocalhost: config.cacheOnLocalhost });
 
   // Deeper than /{pathseo}: a real 404 page (unknown /api/* answers JSON from its own scope).

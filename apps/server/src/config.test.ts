@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, REPO_ROOT, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_RATE_LIMIT_PER_MINUTE, REPO_ROOT, loadConfig, serverSetupProblems } from './config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe('auto');
     expect(config.apiKeys).toBeUndefined();
     expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
+    expect(config.trustProxy).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
     expect(config.sites.rock).toEqual({ hosts: [], frenchHosts: [], shareBaseUrl: 'http://localhost:3001' });
     expect(config.mail).toMatchObject({
       transport: 'file',
@@ -85,6 +87,19 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toEqual(['new-key-0123456789abc', 'old-key-0123456789abc']);
   });
 
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%s trusts %o', (raw, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('TRUST_PROXY=2 trusts the two nearest hops, whatever their address', () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '2' });
+    expect(typeof trustProxy === 'function' && [0, 1, 2].map((hop) => trustProxy('203.0.113.9', hop))).toEqual([true, true, false]);
+  });
+
   it('reads SITE_HOSTS from a file and merges it over the defaults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-sites-'));
     const file = join(dir, 'sites.json');
@@ -110,6 +125,8 @@ describe('loadConfig', () => {
     [{ API_KEYS: 'clé-assez-longue-0123' }, 'API_KEYS: keys may only contain printable ASCII characters without spaces.'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be a positive integer (got "0").'],
+    [{ TRUST_PROXY: 'nginx, 10.0.0.0/33' }, expect.stringContaining('not understood: "nginx", "10.0.0.0/33"')],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL (Redis or Valkey).'],
     [{ CACHE_ON_LOCALHOST: 'yes' }, 'CACHE_ON_LOCALHOST must be "true" or "false" (got "yes").'],
     [{ SITE_HOSTS: '{"mars": {}}' }, expect.stringContaining('SITE_HOSTS: unknown theme id "mars"')],
     [{ SITE_HOSTS: '{"rock": {"shareBaseUrl": "https://x.org/"}}' }, expect.stringContaining('SITE_HOSTS.rock.shareBaseUrl must be an origin')],
@@ -140,5 +157,24 @@ describe('loadConfig', () => {
 
   it('reports every problem at once, the mail settings included', () => {
     expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', MAIL_TRANSPORT: 'smtp', MAIL_TO: 'nobody' })).toHaveLength(4);
+  });
+
+  it('warns when production runs without SITE_HOSTS, since previews would point at localhost', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).warnings).toEqual([expect.stringContaining('without SITE_HOSTS: share links and link previews (og:url) will point at localhost')]);
+    expect(loadConfig({ NODE_ENV: 'production', SITE_HOSTS: '{"rock": {"hosts": ["rock.example.org"]}}' }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+});
+
+describe('serverSetupProblems', () => {
+  it('refuses a generated API key together with DATABASE_URL: each instance would generate its own', () => {
+    expect(serverSetupProblems(loadConfig({ DATABASE_URL: 'postgres://db/vitrine' }))).toEqual([
+      'DATABASE_URL is set but API_KEYS is not: several instances would each generate their own key. Set API_KEYS (the same on every instance).',
+    ]);
+  });
+
+  it('accepts explicit keys with DATABASE_URL, and a generated key with the embedded database', () => {
+    expect(serverSetupProblems(loadConfig({ DATABASE_URL: 'postgres://db/vitrine', API_KEYS: 'shared-key-0123456789' }))).toEqual([]);
+    expect(serverSetupProblems(loadConfig({}))).toEqual([]);
   });
 });

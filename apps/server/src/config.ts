@@ -6,6 +6,7 @@ import { isPrintableKey } from '@vitrine/catalog/text-rules';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
@@ -35,9 +36,15 @@ export interface AppConfig {
   sites: Sites;
   cacheOnLocalhost: boolean;
   rateLimitPerMinute: number;
+  /** REDIS_URL: where every instance counts its rate limits; in memory, per instance, when unset. */
+  redisUrl: string | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-* headers give the client address, protocol and host. */
+  trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
+  /** Settings that work but are probably not meant; the server logs each once at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -78,10 +85,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimit = value('RATE_LIMIT_PER_MINUTE');
   const rateLimitPerMinute = rateLimit === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : parsePositiveInteger(rateLimit, 'RATE_LIMIT_PER_MINUTE', problems);
 
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL (Redis or Valkey).');
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
   const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
 
   const sites = loadSites(value('SITE_HOSTS'), problems);
+  const warnings: string[] = [];
+  if (value('NODE_ENV') === 'production' && value('SITE_HOSTS') === undefined) {
+    warnings.push('NODE_ENV=production without SITE_HOSTS: share links and link previews (og:url) will point at localhost.');
+  }
   const mail = loadMailConfig(env, dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -98,9 +113,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sites,
     cacheOnLocalhost: cacheFlag === 'true',
     rateLimitPerMinute,
+    redisUrl,
+    trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
+    warnings,
   };
+}
+
+/**
+ * Setups the server refuses to start with, though the CLI can use them: several instances on
+ * one database would each generate their own API key, and a page from one gets 401 from another.
+ */
+export function serverSetupProblems(config: AppConfig): string[] {
+  if (config.databaseUrl !== undefined && config.apiKeys === undefined) {
+    return ['DATABASE_URL is set but API_KEYS is not: several instances would each generate their own key. Set API_KEYS (the same on every instance).'];
+  }
+  return [];
 }
 
 function resolveFrom(path: string): string {

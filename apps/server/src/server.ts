@@ -21,6 +21,7 @@ async function start(config: AppConfig): Promise<void> {
   const extraServers: Server[] = [];
   const fastify = Fastify({
     ...appOptions,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
     serverFactory: (fastifyHandler) => {
       handler = fastifyHandler;

@@ -7,12 +7,12 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The theme a page request is for, and so the `<head>` it gets and the theme the page starts on
  * (PageConfig.themeId): a valid `?theme=`, as the page itself would read it (SPEC §4 step 2);
- * else the theme the Host header names (resolveSite: localhost port, configured host, keyword);
+ * else the theme the host names (Host, or X-Forwarded-Host from a TRUST_PROXY proxy; resolveSite);
  * else the port the request came in on, each of the nine ports serving one theme; else rock.
  */
 export function themeForRequest(request: FastifyRequest, sites: Readonly<Sites>): ThemeId {
   const queryAt = request.url.indexOf('?');
-  const { hostname, port } = splitHost(request.headers.host ?? '');
+  const { hostname, port } = splitHost(request.host);
   return (
     (queryAt === -1 ? undefined : themeFromSearch(request.url.slice(queryAt))) ??
     resolveSite({ hostname, port, sites }).themeId ??

@@ -27,7 +27,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     ...(options.databaseUrl !== undefined && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   });
-  const fastify = Fastify({ ...appOptions, logger: false });
+  const fastify = Fastify({ ...appOptions, trustProxy: config.trustProxy, logger: false });
   await fastify.register(fp(app), { config: { ...config, pgliteDir: 'memory://' } });
   fastify.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await fastify.ready();

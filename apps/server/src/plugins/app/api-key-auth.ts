@@ -1,14 +1,14 @@
 import { API_KEY_HEADER } from '@vitrine/catalog/page-config';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAcceptedApiKey, resolveApiKeys } from '../../auth/api-keys.ts';
-import { sendUnauthorized } from '../../http/error-responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Accepted keys; the first one is injected into the served page. */
     apiKeys: readonly string[];
-    requireApiKey: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    /** Whether the request's x-api-key is one of them; /api answers 401 otherwise (api-routes.ts). */
+    hasAcceptedApiKey: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -16,10 +16,7 @@ export default fp<{ apiKeys: string[] | undefined; dataDir: string }>(
   async (fastify, options) => {
     const keys = Object.freeze(resolveApiKeys(options.apiKeys, options.dataDir));
     fastify.decorate('apiKeys', keys);
-    fastify.decorate('requireApiKey', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Returning the reply ends the request here (async hook convention).
-      return isAcceptedApiKey(request.headers[API_KEY_HEADER], keys) ? undefined : sendUnauthorized(reply);
-    });
+    fastify.decorate('hasAcceptedApiKey', (request: FastifyRequest) => isAcceptedApiKey(request.headers[API_KEY_HEADER], keys));
   },
   { name: 'api-key-auth' },
 );

@@ -1,26 +1,19 @@
-import rateLimit from '@fastify/rate-limit';
-import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendBadRequest, sendNotFound } from '../../http/error-responses.ts';
+import { sendBadRequest, sendNotFound, sendUnauthorized } from '../../http/error-responses.ts';
+import { apiRateLimitHook } from './api-rate-limit.ts';
 import getVideoRoute from './videos/get-video-route.ts';
 import listVideosRoute from './videos/list-videos-route.ts';
 import mailSendRoute from './mail/mail-send-route.ts';
 
-const RATE_LIMIT_WINDOW = '1 minute';
-
 /** Everything under /api: rate limited, behind the API key, strict about its query string. */
-const apiRoutes: FastifyPluginAsync<{ rateLimitPerMinute: number }> = async (fastify, { rateLimitPerMinute }) => {
-  // Before the key check, so guessing keys is rate limited too.
-  await fastify.register(rateLimit, {
-    max: rateLimitPerMinute,
-    timeWindow: RATE_LIMIT_WINDOW,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: API_ERROR_MESSAGES.tooManyRequests,
-    }),
+const apiRoutes: FastifyPluginAsync = async (fastify) => {
+  // The limit first, so guessing keys is rate limited too; a refused key counts twice.
+  const countRequest = apiRateLimitHook(fastify);
+  fastify.addHook('onRequest', countRequest);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (fastify.hasAcceptedApiKey(request)) return undefined;
+    return (await countRequest(request, reply)) ?? sendUnauthorized(reply);
   });
-  fastify.addHook('onRequest', fastify.requireApiKey);
   fastify.addHook('preValidation', rejectDuplicatedQueryParameters);
 
   await fastify.register(listVideosRoute);
