@@ -1,15 +1,15 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { useMemo } from 'react';
 import { currentSite } from '../config/current-site.ts';
-import { catalogueGaveNothing } from '../features/catalog/components/build-rows.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
-import { channelNameOf } from '../features/catalog/components/video-meta.ts';
 import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
+import { channelNameOf } from '../features/catalog/format/video-meta.ts';
+import { catalogueGaveNothing } from '../features/catalog/rows/build-rows.ts';
 import { selectFeaturedVideo, useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
 import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
 import { OverlaySlots } from './overlay-slots.tsx';

@@ -5,8 +5,8 @@ import { readPageConfig } from '../config/page-config.ts';
 import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
 import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { saveProgress } from '../lib/local-library.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
 import type { VideoActions } from './use-video-actions.ts';
 
@@ -14,7 +14,7 @@ const Sidebar = lazy(() => import('../features/sidebar/sidebar.tsx'));
 const DetailsDialog = lazy(() => import('../features/details/details-dialog.tsx'));
 const VideoPlayer = lazy(() => import('../features/player/video-player.tsx'));
 const InvitePopup = lazy(() => import('../features/invite/invite-popup.tsx'));
-const Toaster = lazy(() => import('../features/toasts/toaster.tsx'));
+const Toaster = lazy(() => import('../toasts/toaster.tsx'));
 
 /**
  * Where the overlays mount. Each is its own lazy chunk, opened through the page store

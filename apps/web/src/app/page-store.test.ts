@@ -1,7 +1,7 @@
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { apiVideo } from '../test/api-videos.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { selectIsDialogOpen, usePageStore } from './page-store.ts';
 
 const initialTheme = useThemeStore.getState();

@@ -1,6 +1,6 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { create } from 'zustand';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 
 /**
  * The page's own state: which overlay is open, with which video, and the sidebar's label

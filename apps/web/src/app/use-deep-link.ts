@@ -4,8 +4,8 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVideo } from '../features/catalog/api/get-videos.ts';
 import { loadedVideos, themeCategories, useCategoryStore } from '../features/catalog/stores/category-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
-import { toast } from '../features/toasts/toast-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { toast } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
 import { paths } from './paths.ts';
 

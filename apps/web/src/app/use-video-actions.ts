@@ -1,7 +1,7 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useLocation, useNavigate } from 'react-router';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
 import { paths } from './paths.ts';
 import { playerEntryState } from './use-player-follows-history.ts';

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
-import { dispatchToast, getToasts, toast } from '../toasts/toast-store.ts';
-import Toaster from '../toasts/toaster.tsx';
+import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
+import Toaster from '../../toasts/toaster.tsx';
 import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
 
 const SHARE_BASE = 'https://rock.vitrine.example';

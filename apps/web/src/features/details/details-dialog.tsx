@@ -10,7 +10,7 @@ import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { ShareButtons } from '../share/share-buttons.tsx';
+import { ShareButtons } from './share/share-buttons.tsx';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (SPEC §2). */
 export const GENRE_CHIPS_MAX = 4;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
 import { emptyCategory, labelCategory, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
 import { CatalogRows } from './catalog-rows.tsx';

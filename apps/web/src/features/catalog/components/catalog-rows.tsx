@@ -3,12 +3,12 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
+import { channelNameOf, dayMonth } from '../format/video-meta.ts';
+import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
 import { useCategoryStore } from '../stores/category-store.ts';
-import { buildRows, catalogueError, type RowModel } from './build-rows.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
-import { channelNameOf, dayMonth } from './video-meta.ts';
 import { VideoRow } from './video-row.tsx';
 
 export interface CatalogRowsProps {

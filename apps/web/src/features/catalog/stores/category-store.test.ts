@@ -6,7 +6,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-videos.ts';
 import { sendJson, serveApiForTests, type RecordedRequest } from '../../../test/local-api-server.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import {
   emptyCategory,
   LATEST_MAX,

@@ -5,7 +5,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import { getVideos } from '../api/get-videos.ts';
 
 /**

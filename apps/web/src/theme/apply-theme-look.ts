@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
-import { themeVariables } from '../../../styles/theme-colors.ts';
+import { themeVariables } from '../styles/theme-colors.ts';
 
 // Every match is updated: the server's tags come before index.html's defaults, so a tag can appear twice.
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {

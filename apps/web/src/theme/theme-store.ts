@@ -3,9 +3,9 @@ import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { create } from 'zustand';
-import { readPageConfig } from '../../../config/page-config.ts';
-import { readText, writeText } from '../../../lib/storage.ts';
-import { clearVideoCache } from '../../../lib/video-cache.ts';
+import { readPageConfig } from '../config/page-config.ts';
+import { readText, writeText } from '../lib/storage.ts';
+import { clearVideoCache } from '../lib/video-cache.ts';
 
 /**
  * The active theme (SPEC §4 "Theme resolution order"). The category store listens to
