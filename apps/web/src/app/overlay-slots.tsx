@@ -57,7 +57,7 @@ function DetailsSlot({ actions }: { actions: VideoActions }) {
         }}
         onPlay={actions.play}
         themeId={themeId}
-        sites={readPageConfig().sites}
+        shareBaseUrl={currentSite().shareBaseUrl}
       />
     </Suspense>
   );
