@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SELECTED_THEME_STORAGE_KEY } from '@vitrine/catalog/resolve-theme';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
+import { SELECTED_THEME_STORAGE_KEY } from '@vitrine/web/src/lib/storage-keys.ts';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows, isVideoListResponse } from './pages/home-rows.ts';
 import { overflowsHorizontally, screenshotPath, waitForImagesToSettle } from './support/screenshots.ts';

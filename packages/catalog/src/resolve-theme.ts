@@ -1,8 +1,6 @@
 import { resolveSite, type SiteAddress } from './site.ts';
 import { DEFAULT_THEME, isThemeId, type ThemeId } from './themes/theme-ids.ts';
 
-/** localStorage key of the visitor's chosen theme (SPEC §4). */
-export const SELECTED_THEME_STORAGE_KEY = 'selectedTheme';
 export const THEME_QUERY_PARAM = 'theme';
 
 export interface ThemeHints extends SiteAddress {

@@ -1,13 +1,13 @@
+import { CHUNK_RELOAD_STORAGE_KEY } from '../lib/storage-keys.ts';
+
 /**
  * A deploy replaces the hashed chunks, so an open tab asking for an old one gets a 404.
  * Reloading fetches the new index.html; the sessionStorage mark makes it happen once,
  * so a chunk that is really broken shows an error instead of a reload loop.
  */
-export const CHUNK_RELOAD_KEY = 'vitrine:chunk-reload';
-
 function readMark(): string | null {
   try {
-    return window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    return window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -15,8 +15,8 @@ function readMark(): string | null {
 
 function writeMark(value: string | null): void {
   try {
-    if (value === null) window.sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-    else window.sessionStorage.setItem(CHUNK_RELOAD_KEY, value);
+    if (value === null) window.sessionStorage.removeItem(CHUNK_RELOAD_STORAGE_KEY);
+    else window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, value);
   } catch {
     // Storage can be disabled; the worst case is one more error page, never a crash.
   }

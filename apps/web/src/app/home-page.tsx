@@ -1,19 +1,19 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { useMemo } from 'react';
 import { currentSite } from '../config/current-site.ts';
-import { catalogueGaveNothing } from '../features/catalog/components/build-rows.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
-import { channelNameOf } from '../features/catalog/components/video-meta.ts';
 import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
-import { useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
+import { channelNameOf } from '../features/catalog/format/video-meta.ts';
+import { catalogueGaveNothing } from '../features/catalog/rows/build-rows.ts';
+import { selectFeaturedVideo, useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
 import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
 import { OverlaySlots } from './overlay-slots.tsx';
-import { selectIsDialogOpen, useUiStore } from './ui-store.ts';
+import { selectIsDialogOpen, usePageStore } from './page-store.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -26,11 +26,12 @@ export function HomePage() {
 
   const theme = useThemeStore((state) => state.theme);
   const term = useSearchTermStore((state) => state.term);
-  const featuredVideo = useCategoryStore((state) => state.featuredVideo);
+  const featuredVideo = useCategoryStore(selectFeaturedVideo);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
-  const isDialogOpen = useUiStore(selectIsDialogOpen);
-  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  const selectedLabel = usePageStore((state) => state.selectedLabel);
+  const isDialogOpen = usePageStore(selectIsDialogOpen);
+  const toggleSidebar = usePageStore((state) => state.toggleSidebar);
 
   // While searching the results come first: the hero steps aside (DESIGN.md §2 search).
   const isSearching = normalizeSearchTerm(term) !== '';
@@ -61,7 +62,7 @@ export function HomePage() {
           />
         )}
         <div className={isSearching ? '' : 'relative z-10 -mt-20 md:-mt-40'}>
-          <CatalogRows term={term} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />
+          <CatalogRows term={term} selectedLabel={selectedLabel} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />
         </div>
       </main>
       <OverlaySlots actions={actions} />

@@ -2,25 +2,24 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { lazy, Suspense, useState } from 'react';
 import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
-import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
+import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
 import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { saveProgress } from '../lib/local-library.ts';
-import { useUiStore } from './ui-store.ts';
-import { loadedVideos } from './use-deep-link.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { usePageStore } from './page-store.ts';
 import type { VideoActions } from './use-video-actions.ts';
 
 const Sidebar = lazy(() => import('../features/sidebar/sidebar.tsx'));
 const DetailsDialog = lazy(() => import('../features/details/details-dialog.tsx'));
 const VideoPlayer = lazy(() => import('../features/player/video-player.tsx'));
 const InvitePopup = lazy(() => import('../features/invite/invite-popup.tsx'));
-const Toaster = lazy(() => import('../features/toasts/toaster.tsx'));
+const Toaster = lazy(() => import('../toasts/toaster.tsx'));
 
 /**
- * Where the overlays mount. Each is its own lazy chunk, opened through the UI store
- * (ui-store.ts): details dialog (detailsOpen + the category store's currentVideo),
- * player (playerOpen), invite popup (inviteOpen), toasts, and the sidebar.
+ * Where the overlays mount. Each is its own lazy chunk, opened through the page store
+ * (page-store.ts): details dialog (detailsOpen + currentVideo), player (playerOpen +
+ * currentVideo), invite popup (inviteOpen), toasts, and the sidebar.
  */
 export function OverlaySlots({ actions }: { actions: VideoActions }) {
   return (
@@ -44,8 +43,8 @@ function useOpenedOnce(isOpen: boolean): boolean {
 }
 
 function DetailsSlot({ actions }: { actions: VideoActions }) {
-  const isOpen = useUiStore((state) => state.detailsOpen);
-  const video = useCategoryStore((state) => state.currentVideo);
+  const isOpen = usePageStore((state) => state.detailsOpen);
+  const video = usePageStore((state) => state.currentVideo);
   const themeId = useThemeStore((state) => state.themeId);
   if (!useOpenedOnce(isOpen)) return null;
   return (
@@ -58,7 +57,7 @@ function DetailsSlot({ actions }: { actions: VideoActions }) {
         }}
         onPlay={actions.play}
         themeId={themeId}
-        sites={readPageConfig().sites}
+        shareBaseUrl={currentSite().shareBaseUrl}
       />
     </Suspense>
   );
@@ -70,9 +69,9 @@ function nextLoadedVideo(video: UiVideo): UiVideo | null {
 }
 
 function PlayerSlot({ actions }: { actions: VideoActions }) {
-  const isOpen = useUiStore((state) => state.playerOpen);
-  const startSeconds = useUiStore((state) => state.playerStartSeconds);
-  const video = useCategoryStore((state) => state.currentVideo);
+  const isOpen = usePageStore((state) => state.playerOpen);
+  const startSeconds = usePageStore((state) => state.playerStartSeconds);
+  const video = usePageStore((state) => state.currentVideo);
   const themeId = useThemeStore((state) => state.themeId);
   if (!isOpen || !video) return null;
   return (
@@ -90,8 +89,8 @@ function PlayerSlot({ actions }: { actions: VideoActions }) {
 }
 
 function InviteSlot() {
-  const isOpen = useUiStore((state) => state.inviteOpen);
-  const setOpen = useUiStore((state) => state.setInviteOpen);
+  const isOpen = usePageStore((state) => state.inviteOpen);
+  const setOpen = usePageStore((state) => state.setInviteOpen);
   if (!useOpenedOnce(isOpen)) return null;
   return (
     <Suspense fallback={null}>
@@ -102,17 +101,17 @@ function InviteSlot() {
 
 /** Toasts go above the player (z-index in Toaster) and, while it is open, above its control bar. */
 function ToasterSlot() {
-  const isPlayerOpen = useUiStore((state) => state.playerOpen);
+  const isPlayerOpen = usePageStore((state) => state.playerOpen);
   return <Toaster aboveControls={isPlayerOpen} />;
 }
 
 function SidebarSlot() {
-  const isOpen = useUiStore((state) => state.sidebarOpen);
-  const setOpen = useUiStore((state) => state.setSidebarOpen);
+  const isOpen = usePageStore((state) => state.sidebarOpen);
+  const setOpen = usePageStore((state) => state.setSidebarOpen);
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
-  const selectedLabel = useCategoryStore((state) => state.selectedLabel);
-  const setSelectedLabel = useCategoryStore((state) => state.setSelectedLabel);
+  const selectedLabel = usePageStore((state) => state.selectedLabel);
+  const setSelectedLabel = usePageStore((state) => state.setSelectedLabel);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useThemeLook } from '../features/theme/hooks/use-theme-look.ts';
+import { useThemeLook } from '../theme/use-theme-look.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 
 /** Everything under the router shares the theme's look, and an address that does not contradict it. */

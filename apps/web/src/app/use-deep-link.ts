@@ -1,20 +1,15 @@
 import { API_ERROR_MESSAGES, ApiError } from '@vitrine/catalog/api-errors';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVideo } from '../features/catalog/api/get-videos.ts';
-import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
-import { toast } from '../features/toasts/toast-store.ts';
+import { loadedVideos, themeCategories, useCategoryStore } from '../features/catalog/stores/category-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { usePageStore } from './page-store.ts';
 import { paths } from './paths.ts';
-import { useUiStore } from './ui-store.ts';
 
 const NOT_FOUND_STATUS = 404;
-
-/** Every video in the loaded rows, in row order (a video may appear in several rows). */
-export function loadedVideos(categories: Readonly<Record<string, CategoryState>>): UiVideo[] {
-  return Object.values(categories).flatMap((category) => category.videos);
-}
 
 export function findVideoByPath(videos: readonly UiVideo[], pathseo: string): UiVideo | undefined {
   return videos.find((video) => video.pathseo === pathseo) ?? videos.find((video) => video.titleSeo === pathseo);
@@ -39,7 +34,8 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
   const navigate = useNavigate();
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
-  const isPlayerOpen = useUiStore((state) => state.playerOpen);
+  const videos = useMemo(() => loadedVideos(categories), [categories]);
+  const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const open = useEffectEvent(openDetails);
   const handledRef = useRef<string | null>(null);
   const linkKey = pathseo ? `${pathseo}${search}` : null;
@@ -57,7 +53,7 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
       handledRef.current = linkKey;
       return;
     }
-    const loaded = findVideoByPath(loadedVideos(categories), pathseo);
+    const loaded = findVideoByPath(videos, pathseo);
     if (loaded) {
       handledRef.current = linkKey;
       open(loaded);
@@ -76,5 +72,5 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
         void navigate(paths.home.getHref(search), { replace: true });
       },
     );
-  }, [pathseo, search, linkKey, isPlayerOpen, categories, areRowsSettled, theme.id, navigate]);
+  }, [pathseo, search, linkKey, isPlayerOpen, videos, areRowsSettled, theme.id, navigate]);
 }

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { apiVideo } from '../test/api-videos.ts';
-import { useUiStore } from './ui-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { usePageStore } from './page-store.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -26,8 +26,8 @@ function Page() {
   useDeepLink(actions.openDetails);
   usePlayerFollowsHistory();
   const { pathname } = useLocation();
-  const isPlayerOpen = useUiStore((state) => state.playerOpen);
-  const isDetailsOpen = useUiStore((state) => state.detailsOpen);
+  const isPlayerOpen = usePageStore((state) => state.playerOpen);
+  const isDetailsOpen = usePageStore((state) => state.detailsOpen);
   return (
     <>
       <p data-testid="path">{pathname}</p>
@@ -52,7 +52,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, SETT
 const back = (router: ReturnType<typeof renderAt>) => act(() => router.navigate(-1));
 
 beforeEach(() => {
-  useUiStore.setState(useUiStore.getInitialState(), true);
+  usePageStore.setState(usePageStore.getInitialState(), true);
   // Every row settled, the video in one of them: a deep link opens it without a request.
   const settled = (videos: UiVideo[]): CategoryState => ({ videos, loading: false, error: null, pagination: { offset: videos.length, limit: 8, hasMore: false, totalDocs: videos.length } });
   const [first, ...others] = themeCategories(theme);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useUiStore } from './ui-store.ts';
+import { usePageStore } from './page-store.ts';
 
 interface PlayerEntryState {
   playerEntryId: string;
@@ -22,8 +22,8 @@ function playerEntryIdOf(state: unknown): string | null {
  */
 export function usePlayerFollowsHistory(): void {
   const { state } = useLocation();
-  const entryId = useUiStore((ui) => ui.playerEntryId);
-  const closePlayer = useUiStore((ui) => ui.closePlayer);
+  const entryId = usePageStore((ui) => ui.playerEntryId);
+  const closePlayer = usePageStore((ui) => ui.closePlayer);
   const locationEntryId = playerEntryIdOf(state);
   // The player opens just before its entry is pushed: only an entry it has reached can be left.
   const reachedRef = useRef<string | null>(null);

@@ -1,7 +1,7 @@
 import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
 import { searchWithoutTheme } from './paths.ts';
 
 /**

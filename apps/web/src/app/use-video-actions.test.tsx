@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
-import { dispatchToast, getToasts } from '../features/toasts/toast-store.ts';
 import { apiVideo, blogList, pagination } from '../test/api-videos.ts';
 import { sendJson, serveApiForTests } from '../test/local-api-server.ts';
-import { useUiStore } from './ui-store.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { dispatchToast, getToasts } from '../toasts/toast-store.ts';
+import { usePageStore } from './page-store.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -49,7 +49,7 @@ beforeEach(() => {
   server.respond((request, response) =>
     request.path === '/api/blogs' ? sendJson(response, 200, blogList([], pagination(0, 8, 0))) : sendJson(response, 200, { data: apiVideo(7) }),
   );
-  useUiStore.setState(useUiStore.getInitialState(), true);
+  usePageStore.setState(usePageStore.getInitialState(), true);
   const settled: CategoryState = { videos: [], loading: false, error: null, pagination: { offset: 0, limit: 8, hasMore: false, totalDocs: 0 } };
   useCategoryStore.setState({ categories: Object.fromEntries(themeCategories(initialTheme.theme).map((key) => [key, settled])) });
 });

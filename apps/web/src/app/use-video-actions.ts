@@ -1,10 +1,9 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useLocation, useNavigate } from 'react-router';
-import { useCategoryStore } from '../features/catalog/stores/category-store.ts';
-import { useThemeStore } from '../features/theme/stores/theme-store.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { usePageStore } from './page-store.ts';
 import { paths } from './paths.ts';
-import { useUiStore } from './ui-store.ts';
 import { playerEntryState } from './use-player-follows-history.ts';
 
 export interface VideoActions {
@@ -28,31 +27,27 @@ const newPlayerEntryId = (): string => `${Date.now().toString(36)}-${++playCount
 export function useVideoActions(): VideoActions {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const setCurrentVideo = useCategoryStore((state) => state.setCurrentVideo);
   const themeId = useThemeStore((state) => state.themeId);
-  const setDetailsOpen = useUiStore((state) => state.setDetailsOpen);
-  const closePlayer = useUiStore((state) => state.closePlayer);
-  const startPlayer = useUiStore((state) => state.startPlayer);
+  const openDetails = usePageStore((state) => state.openDetails);
+  const closeDetails = usePageStore((state) => state.closeDetails);
+  const closePlayer = usePageStore((state) => state.closePlayer);
+  const startPlayer = usePageStore((state) => state.startPlayer);
 
   const playFrom = (video: UiVideo, startSeconds: number) => {
     const entryId = newPlayerEntryId();
-    setCurrentVideo(video);
-    startPlayer(entryId, startSeconds);
+    startPlayer(video, entryId, startSeconds);
     void navigate(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
   };
 
   return {
-    openDetails: (video) => {
-      setCurrentVideo(video);
-      setDetailsOpen(true);
-    },
+    openDetails,
     play: (video) => playFrom(video, 0),
     resume: (video) => {
       const saved = getContinueWatching(themeId).find((entry) => entry.video.id === video.id);
       playFrom(video, saved?.progressSeconds ?? 0);
     },
     closeDetails: () => {
-      setDetailsOpen(false);
+      closeDetails();
       void navigate(paths.home.getHref(search), { replace: true });
     },
     closePlayer: () => {

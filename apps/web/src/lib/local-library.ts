@@ -1,6 +1,7 @@
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { create } from 'zustand';
+import { CONTINUE_WATCHING_KEY_PREFIX, continueWatchingStorageKey, MY_LIST_KEY_PREFIX, myListStorageKey } from './storage-keys.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /**
@@ -21,9 +22,6 @@ export interface WatchProgress {
 export const FINISHED_RATIO = 0.95;
 export const CONTINUE_WATCHING_MAX = 20;
 export const MY_LIST_MAX = 100;
-
-const CONTINUE_WATCHING_PREFIX = 'vitrine_continue_watching:';
-const MY_LIST_PREFIX = 'vitrine_my_list:';
 
 type PerTheme<T> = Readonly<Record<ThemeId, readonly T[]>>;
 
@@ -73,13 +71,13 @@ export function toggleMyList(theme: ThemeId, video: UiVideo): boolean {
   const list = getMyList(theme);
   const isIn = list.some((entry) => entry.id === video.id);
   const next = isIn ? list.filter((entry) => entry.id !== video.id) : [video, ...list].slice(0, MY_LIST_MAX);
-  writeJson(MY_LIST_PREFIX + theme, next);
+  writeJson(myListStorageKey(theme), next);
   useLocalLibrary.setState((state) => ({ myList: { ...state.myList, [theme]: next } }));
   return !isIn;
 }
 
 function saveContinueWatching(theme: ThemeId, entries: readonly WatchProgress[]): void {
-  writeJson(CONTINUE_WATCHING_PREFIX + theme, entries);
+  writeJson(continueWatchingStorageKey(theme), entries);
   useLocalLibrary.setState((state) => ({ continueWatching: { ...state.continueWatching, [theme]: entries } }));
 }
 
@@ -92,8 +90,8 @@ function loadAll(): LocalLibraryState {
   const continueWatching = {} as Record<ThemeId, readonly WatchProgress[]>;
   const myList = {} as Record<ThemeId, readonly UiVideo[]>;
   for (const theme of THEME_IDS) {
-    continueWatching[theme] = readList(CONTINUE_WATCHING_PREFIX + theme, isWatchProgress).sort((a, b) => b.updatedAt - a.updatedAt);
-    myList[theme] = readList(MY_LIST_PREFIX + theme, isVideo);
+    continueWatching[theme] = readList(continueWatchingStorageKey(theme), isWatchProgress).sort((a, b) => b.updatedAt - a.updatedAt);
+    myList[theme] = readList(myListStorageKey(theme), isVideo);
   }
   return { continueWatching, myList };
 }
@@ -121,5 +119,5 @@ function isWatchProgress(value: unknown): value is WatchProgress {
 }
 
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key === null || event.key.startsWith(CONTINUE_WATCHING_PREFIX) || event.key.startsWith(MY_LIST_PREFIX)) reloadLocalLibrary();
+  if (event.key === null || event.key.startsWith(CONTINUE_WATCHING_KEY_PREFIX) || event.key.startsWith(MY_LIST_KEY_PREFIX)) reloadLocalLibrary();
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageConfigForTests } from '../config/page-config.ts';
+import { VIDEO_CACHE_STORAGE_KEY } from './storage-keys.ts';
 import {
   CACHE_MAX_ENTRIES,
   CACHE_TTL_MS,
   clearVideoCache,
   isVideoCacheEnabled,
   readVideoCache,
-  VIDEO_CACHE_STORAGE_KEY,
   videoCacheKey,
   writeVideoCache,
   type VideoQueryKey,

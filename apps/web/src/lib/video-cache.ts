@@ -1,6 +1,7 @@
 import { isLocalhost } from '@vitrine/catalog/site';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { readPageConfig } from '../config/page-config.ts';
+import { VIDEO_CACHE_STORAGE_KEY } from './storage-keys.ts';
 import { readJson, remove, writeJson } from './storage.ts';
 
 /**
@@ -10,7 +11,6 @@ import { readJson, remove, writeJson } from './storage.ts';
  * `cacheOnLocalhost` switch (used by tests) turns it on.
  */
 
-export const VIDEO_CACHE_STORAGE_KEY = 'wmb_video_cache';
 export const CACHE_TTL_MS = 60_000;
 export const CACHE_MAX_ENTRIES = 100;
 

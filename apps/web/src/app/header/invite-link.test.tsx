@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { defaultSites } from '@vitrine/catalog/page-config';
 import { resolveSite } from '@vitrine/catalog/site';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useUiStore } from '../ui-store.ts';
+import { usePageStore } from '../page-store.ts';
 import { INVITE_LINK_TEXT, INVITE_LINK_TEXT_FR, InviteLink, inviteLinkText } from './invite-link.tsx';
 
 afterEach(cleanup);
@@ -38,10 +38,10 @@ describe('the invite link', () => {
   });
 
   it('opens the invite popup', () => {
-    useUiStore.setState({ inviteOpen: false });
+    usePageStore.setState({ inviteOpen: false });
     render(<InviteLink site={site('localhost', '3003')} />);
     fireEvent.click(screen.getByRole('button', { name: INVITE_LINK_TEXT }));
-    expect(useUiStore.getState().inviteOpen).toBe(true);
+    expect(usePageStore.getState().inviteOpen).toBe(true);
   });
 
   it('keeps the spec text as its name on the rock port, where phones show only an icon', () => {

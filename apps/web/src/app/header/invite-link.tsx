@@ -1,7 +1,7 @@
 import type { Site } from '@vitrine/catalog/site';
 import { Megaphone } from 'lucide-react';
 import { currentSite } from '../../config/current-site.ts';
-import { useUiStore } from '../ui-store.ts';
+import { usePageStore } from '../page-store.ts';
 
 export const INVITE_LINK_TEXT = 'Want to join the platform?';
 export const INVITE_LINK_TEXT_FR = 'Envie de rejoindre la plateforme ?';
@@ -20,7 +20,7 @@ export function inviteLinkText(site: Site): string | null {
  * icon, so it shrinks to an icon there; the text stays its accessible name at every size.
  */
 export function InviteLink({ site = currentSite() }: { site?: Site }) {
-  const setInviteOpen = useUiStore((state) => state.setInviteOpen);
+  const setInviteOpen = usePageStore((state) => state.setInviteOpen);
   const text = inviteLinkText(site);
   if (!text) return null;
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { ThemeSwitcher } from '../../features/theme/components/theme-switcher.tsx';
-import { useThemeStore } from '../../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../../theme/theme-store.ts';
+import { ThemeSwitcher } from '../../theme/theme-switcher.tsx';
 import { paths } from '../paths.ts';
 import { InviteLink } from './invite-link.tsx';
 

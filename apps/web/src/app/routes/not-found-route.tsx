@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useThemeStore } from '../../features/theme/stores/theme-store.ts';
+import { useThemeStore } from '../../theme/theme-store.ts';
 import { paths } from '../paths.ts';
 import { useClearChunkReloadMark } from '../use-clear-chunk-reload-mark.ts';
 

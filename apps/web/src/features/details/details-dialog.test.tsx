@@ -1,5 +1,3 @@
-import { defaultSites, type SiteConfig } from '@vitrine/catalog/page-config';
-import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
@@ -8,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
-import { dispatchToast, getToasts, toast } from '../toasts/toast-store.ts';
-import Toaster from '../toasts/toaster.tsx';
+import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
+import Toaster from '../../toasts/toaster.tsx';
 import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
 
 const SHARE_BASE = 'https://rock.vitrine.example';
@@ -37,13 +35,9 @@ function uiVideo(overrides: Partial<UiVideo> = {}): UiVideo {
   return { ...video, genre_ids: [100, 101, 102, 103, 104], ...overrides };
 }
 
-function productionSites(): Record<ThemeId, SiteConfig> {
-  return { ...defaultSites(), rock: { hosts: ['rock.vitrine.example'], frenchHosts: [], shareBaseUrl: SHARE_BASE } };
-}
-
 function renderDialog(props: Partial<DetailsDialogProps> = {}) {
   const handlers = { onOpenChange: vi.fn(), onPlay: vi.fn(), ...props };
-  render(<DetailsDialog video={uiVideo()} open themeId="rock" sites={defaultSites()} {...handlers} />);
+  render(<DetailsDialog video={uiVideo()} open themeId="rock" shareBaseUrl={null} {...handlers} />);
   return handlers;
 }
 
@@ -55,7 +49,7 @@ function CardWithDialog() {
       <button type="button" onClick={() => setVideo(uiVideo())}>
         Open card
       </button>
-      <DetailsDialog video={video} open={video !== null} onOpenChange={(open) => !open && setVideo(null)} onPlay={() => {}} themeId="rock" sites={defaultSites()} />
+      <DetailsDialog video={video} open={video !== null} onOpenChange={(open) => !open && setVideo(null)} onPlay={() => {}} themeId="rock" shareBaseUrl={null} />
     </>
   );
 }
@@ -182,45 +176,28 @@ describe('DetailsDialog', () => {
   });
 
   describe('share buttons', () => {
-    it('are hidden on hosts that are not configured', () => {
-      renderDialog({ sites: productionSites(), pageLocation: { hostname: 'evil.test', port: '' } });
+    it('are hidden where the site has no share URL (a host that is not configured)', () => {
+      renderDialog({ shareBaseUrl: null });
       expect(screen.queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
     });
 
-    it("show on a theme's localhost port with the default local configuration, and not on other ports", () => {
-      renderDialog({ pageLocation: { hostname: 'localhost', port: '3001' } });
-      expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
-        'href',
-        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost:3001/sabaton-the-last-stand')}`,
-      );
-      cleanup();
-      renderDialog({ pageLocation: { hostname: 'localhost', port: '5173' } });
-      expect(screen.queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
-    });
-
-    it('link to the networks with the configured share URL on a production host and its local port', () => {
-      for (const pageLocation of [
-        { hostname: 'rock.vitrine.example', port: '' },
-        { hostname: 'localhost', port: '3001' },
-      ]) {
-        renderDialog({ sites: productionSites(), pageLocation });
-        const shared = encodeURIComponent(`${SHARE_BASE}/sabaton-the-last-stand`);
-        expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${shared}`);
-        expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
-        expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${shared}`);
-        for (const link of screen.getAllByRole('link', { name: /^Share on/ })) {
-          expect(link).toHaveAttribute('target', '_blank');
-          expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        }
-        cleanup();
+    it("link to the networks with the site's share URL", () => {
+      renderDialog({ shareBaseUrl: SHARE_BASE });
+      const shared = encodeURIComponent(`${SHARE_BASE}/sabaton-the-last-stand`);
+      expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${shared}`);
+      expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
+      expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${shared}`);
+      for (const link of screen.getAllByRole('link', { name: /^Share on/ })) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
     });
 
     it("'Copier le lien' copies the share URL and confirms with a toast", async () => {
       const user = userEvent.setup();
       render(<Toaster />);
-      renderDialog({ sites: productionSites(), pageLocation: { hostname: 'rock.vitrine.example', port: '' } });
+      renderDialog({ shareBaseUrl: SHARE_BASE });
       await user.click(screen.getByRole('button', { name: 'Copier le lien' }));
       expect(await navigator.clipboard.readText()).toBe(`${SHARE_BASE}/sabaton-the-last-stand`);
       expect(await screen.findByText('Lien copié')).toBeInTheDocument();
@@ -231,7 +208,7 @@ describe('DetailsDialog', () => {
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
       vi.spyOn(console, 'error').mockImplementation(() => {});
       render(<Toaster />);
-      renderDialog({ sites: productionSites(), pageLocation: { hostname: 'rock.vitrine.example', port: '' } });
+      renderDialog({ shareBaseUrl: SHARE_BASE });
       await user.click(screen.getByRole('button', { name: 'Copier le lien' }));
       expect(await screen.findByText("Le lien n'a pas pu être copié")).toBeInTheDocument();
     });

@@ -1,6 +1,4 @@
 import { genreName } from '@vitrine/catalog/genres';
-import type { SiteConfig } from '@vitrine/catalog/page-config';
-import { resolveSite } from '@vitrine/catalog/site';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
@@ -10,16 +8,11 @@ import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { ShareButtons } from '../share/share-buttons.tsx';
+import { ShareButtons } from './share/share-buttons.tsx';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (SPEC §2). */
 export const GENRE_CHIPS_MAX = 4;
 export const MY_LIST_LABEL = 'My List';
-
-export interface PageLocation {
-  hostname: string;
-  port: string;
-}
 
 export interface DetailsDialogProps {
   /** The video to show; nothing renders while it is null. */
@@ -29,10 +22,8 @@ export interface DetailsDialogProps {
   onPlay: (video: UiVideo) => void;
   /** Whose My List the toggle changes. */
   themeId: ThemeId;
-  /** Production hosts and share base URLs (PageConfig.sites): they gate and build the share buttons. */
-  sites: Record<ThemeId, SiteConfig>;
-  /** Where the page is served; defaults to window.location. */
-  pageLocation?: PageLocation;
+  /** The site's public origin the share links point at (Site.shareBaseUrl); null hides the share buttons. */
+  shareBaseUrl: string | null;
 }
 
 /**
@@ -52,11 +43,10 @@ export default function DetailsDialog({ video, open, onOpenChange, ...rest }: De
 
 type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenChange'> & { video: UiVideo; onClose: () => void };
 
-function DetailsContent({ video, onClose, onPlay, themeId, sites, pageLocation = window.location }: DetailsContentProps) {
+function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: DetailsContentProps) {
   const isInMyList = useIsInMyList(themeId, video.id);
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
-  const { shareBaseUrl } = resolveSite({ hostname: pageLocation.hostname, port: pageLocation.port, sites });
   const releaseDate = video.release_date || video.first_air_date;
   // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
   const openerRef = useRef<HTMLElement | null>(null);

@@ -5,8 +5,8 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClientForTests } from '../../lib/api-client.ts';
 import { sendJson, startLocalApiServer, type LocalApiServer } from '../../test/local-api-server.ts';
-import { dispatchToast } from '../toasts/toast-store.ts';
-import Toaster from '../toasts/toaster.tsx';
+import { dispatchToast } from '../../toasts/toast-store.ts';
+import Toaster from '../../toasts/toaster.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const SUCCESS = 'Merci pour votre inscription ! Nous vous contacterons rapidement.';

@@ -3,7 +3,7 @@
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { randomId } from '../../lib/random-id.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../toasts/toast-store.ts';
 import { sendContactRequest, type ContactFormSubmission } from './send-contact-request.ts';
 
 /** How long the confirmation shows before the popup closes by itself (SPEC §9). */

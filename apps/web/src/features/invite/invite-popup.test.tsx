@@ -5,8 +5,8 @@ import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, serveApiForTests } from '../../test/local-api-server.ts';
-import { dispatchToast, toast } from '../toasts/toast-store.ts';
-import Toaster from '../toasts/toaster.tsx';
+import { dispatchToast, toast } from '../../toasts/toast-store.ts';
+import Toaster from '../../toasts/toaster.tsx';
 import InvitePopup from './invite-popup.tsx';
 
 const STANDUP_TITLE = 'Artistes, inscrivez votre chaîne YouTube !';

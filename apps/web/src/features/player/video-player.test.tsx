@@ -5,6 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_STATE, type YTPlayer, type YTPlayerOptions } from '../../lib/youtube-iframe-api.ts';
+import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
+import Toaster from '../../toasts/toaster.tsx';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS } from './player-constants.ts';
 import VideoPlayer, { type VideoPlayerProps } from './video-player.tsx';
 
@@ -151,6 +153,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  act(() => dispatchToast({ type: 'remove' }));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -227,6 +230,19 @@ describe('VideoPlayer', () => {
       expect(onClose).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
       expect(onClose).toHaveBeenCalledOnce();
+    });
+
+    it('one Escape closes the player while a toast shows, and the toast closes too', async () => {
+      render(<Toaster aboveControls />);
+      const { onClose } = await readyPlayer();
+      act(() => {
+        toast({ title: 'Lien copié' });
+      });
+      expect(screen.getByText('Lien copié', { selector: 'li *' })).toBeInTheDocument();
+      press('Escape');
+      act(() => vi.advanceTimersByTime(CLOSE_FADE_MS));
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(getToasts().every((shown) => !shown.open)).toBe(true);
     });
 
     it('the player takes the focus, so Space does not press a button', async () => {

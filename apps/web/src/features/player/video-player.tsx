@@ -2,6 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
 import { Dialog, Slider } from 'radix-ui';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
 import { formatTime } from './format-time.ts';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
@@ -229,7 +230,8 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     else if (event.key === 'ArrowLeft' && !isOnVolume) seekBy(-SEEK_STEP_S);
     else if (event.key === 'ArrowRight' && !isOnVolume) seekBy(SEEK_STEP_S);
     else if (event.key === 'm' || event.key === 'M') toggleMute();
-    else return;
+    // A toast shown over the player is the layer Radix gives Escape to: one Escape must still close the player.
+    else return closeOnUnhandledEscape(requestClose)(event);
     event.preventDefault();
   }
 

@@ -3,7 +3,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { ChevronDown, Play, Star } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
-import { videoYear } from './video-meta.ts';
+import { videoYear } from '../format/video-meta.ts';
 
 /** The preview is this much wider than the card it grows out of. */
 export const PREVIEW_SCALE = 1.5;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
 import { emptyCategory, labelCategory, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
 import { CatalogRows } from './catalog-rows.tsx';
@@ -26,7 +26,7 @@ beforeEach(() => {
     newReleases: loaded([video('n1', 'Premiere')]),
   };
   for (const entry of standup.labels) categories[labelCategory(entry.label)] = loaded([video(`l-${entry.label}`, `${entry.title} special`, entry.label)]);
-  useCategoryStore.setState({ categories, search: '', selectedLabel: null });
+  useCategoryStore.setState({ categories, search: '', rowsBeforeSearch: null });
 });
 
 afterEach(cleanup);
@@ -37,37 +37,37 @@ function rowTitles(): string[] {
 
 describe('CatalogRows', () => {
   it('renders the rows in the spec order with their titles', () => {
-    render(<CatalogRows term="" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Dernières vidéos publiées (1)', 'Trending', 'Popular', 'New Releases', ...standup.labels.map((entry) => entry.title)]);
   });
 
   it('gives the latest cards a label watermark and a day/month date', () => {
-    render(<CatalogRows term="" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     const latest = screen.getByRole('region', { name: 'Dernières vidéos publiées (1)' });
     expect(within(latest).getByTestId('latest-date').textContent).toMatch(/^\d{2}\/\d{2}$/);
     expect(within(latest).getAllByText('Montreux Comedy').length).toBeGreaterThan(0);
   });
 
   it('filters every row instantly and adds the result count to the titles', () => {
-    render(<CatalogRows term="gala" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="gala" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Trending (1 result)']);
   });
 
   it('says so when nothing matches', () => {
-    render(<CatalogRows term="nothing like this" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="nothing like this" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('No videos match “nothing like this”.');
   });
 
   it('opens the clicked card', () => {
     const onOpen = vi.fn();
-    render(<CatalogRows term="" isPreviewEnabled onOpen={onOpen} />);
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={onOpen} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open mic' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 't2' }));
   });
 
   it('shows the fallback series and films, with the error and a retry, in a row whose request failed', () => {
     useCategoryStore.setState((state) => ({ categories: { ...state.categories, popular: loaded([], { error: 'Request timeout. Please try again.' }) } }));
-    render(<CatalogRows term="" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     const popular = screen.getByRole('region', { name: 'Popular' });
     expect(within(popular).getByRole('alert')).toHaveTextContent('Request timeout. Please try again.');
     expect(within(popular).getByRole('button', { name: 'Retry Popular' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('CatalogRows', () => {
   it('shows a progress bar on Continue Watching fallback cards when the API gives nothing', () => {
     const failed = loaded([], { error: 'Server error. Please try again later.' });
     useCategoryStore.setState({ categories: { latest: failed, trending: failed, popular: failed, newReleases: failed } });
-    render(<CatalogRows term="" isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     const continueWatching = screen.getByRole('region', { name: 'Continue Watching' });
     expect(within(continueWatching).getAllByRole('progressbar').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'My List' })).toBeInTheDocument();

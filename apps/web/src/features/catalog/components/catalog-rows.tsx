@@ -3,17 +3,19 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
+import { channelNameOf, dayMonth } from '../format/video-meta.ts';
+import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
 import { useCategoryStore } from '../stores/category-store.ts';
-import { buildRows, catalogueError, type RowModel } from './build-rows.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
-import { channelNameOf, dayMonth } from './video-meta.ts';
 import { VideoRow } from './video-row.tsx';
 
 export interface CatalogRowsProps {
   /** The search term as typed: rows filter on it instantly. */
   term: string;
+  /** The sidebar's label filter; null shows every row. */
+  selectedLabel: string | null;
   isPreviewEnabled: boolean;
   onOpen: (video: UiVideo) => void;
   onPlay?: (video: UiVideo) => void;
@@ -24,11 +26,10 @@ export interface CatalogRowsProps {
 const CONTINUE_WATCHING_ROW = 'continueWatching';
 
 /** Every row of the home page, in the spec's order (SPEC §2 Rows). */
-export function CatalogRows({ term, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
+export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
-  const selectedLabel = useCategoryStore((state) => state.selectedLabel);
   const fetchCategory = useCategoryStore((state) => state.fetchCategory);
   const fetchAll = useCategoryStore((state) => state.fetchAll);
   const continueWatching = useContinueWatching(theme.id);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { stripTags } from '../../../lib/sanitize-html.ts';
 import { keepPunctuationAttached } from '../../../lib/typography.ts';
-import { videoYear } from './video-meta.ts';
+import { videoYear } from '../format/video-meta.ts';
 
 export const LOADING_TEXT = 'Chargement des vidéos...';
 /** Longer titles get a smaller display size so the hero keeps room for its overview. */

@@ -6,13 +6,15 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-videos.ts';
 import { sendJson, serveApiForTests, type RecordedRequest } from '../../../test/local-api-server.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import {
   emptyCategory,
   LATEST_MAX,
   LATEST_WINDOW_MS,
   PAGE_SIZE,
+  loadedVideos,
   selectCategory,
+  selectFeaturedVideo,
   selectLatest,
   themeCategories,
   useCategoryStore,
@@ -23,6 +25,7 @@ import {
 const server = serveApiForTests();
 const store = () => useCategoryStore.getState();
 const category = (key: CategoryKey) => selectCategory(key)(store());
+const featured = () => selectFeaturedVideo(store());
 const uiVideo = (n: number, publishedAt?: string): UiVideo => toUiVideo(apiVideo(n, { publishedAt }), getTheme('rock'));
 const requestsFor = (orderfields: string, label?: string) =>
   server.requests.filter((r) => r.query.get('orderfields') === orderfields && r.query.get('label') === (label ?? null));
@@ -89,17 +92,15 @@ describe('category store actions', () => {
     store().resetCategory('latest');
     expect(store().categories.latest).toBeUndefined();
     expect(category('trending').videos).toHaveLength(1);
-    store().setCurrentVideo(uiVideo(1));
-    store().setFeaturedVideo(uiVideo(2));
     store().resetAll();
-    expect(store()).toMatchObject({ categories: {}, currentVideo: null, featuredVideo: null });
+    expect(store().categories).toEqual({});
+    expect(featured()).toBeNull();
   });
 
-  it('keeps the current and featured videos and the label filter', () => {
-    store().setCurrentVideo(uiVideo(3));
-    store().setFeaturedVideo(uiVideo(4));
-    store().setSelectedLabel('NuclearBlastRecords');
-    expect(store()).toMatchObject({ currentVideo: { id: 'video-3' }, featuredVideo: { id: 'video-4' }, selectedLabel: 'NuclearBlastRecords' });
+  it('lists every loaded video in row order', () => {
+    store().setVideos('trending', [uiVideo(1), uiVideo(2)]);
+    store().setVideos('popular', [uiVideo(3)]);
+    expect(loadedVideos(store().categories).map((v) => v.id)).toEqual(['video-1', 'video-2', 'video-3']);
   });
 });
 
@@ -171,13 +172,30 @@ describe('fetchCategory', () => {
 });
 
 describe('featured video', () => {
-  it('is the first trending video', async () => {
+  it('is the first trending video, else the first latest one', async () => {
+    expect(featured()).toBeNull();
     await store().fetchCategory('latest');
-    expect(store().featuredVideo?.id).toBe('video-1000');
+    expect(featured()?.id).toBe('video-1000');
     await store().fetchCategory('trending');
-    expect(store().featuredVideo?.id).toBe('video-2000');
+    expect(featured()?.id).toBe('video-2000');
     await store().fetchCategory('latest');
-    expect(store().featuredVideo?.id).toBe('video-2000');
+    expect(featured()?.id).toBe('video-2000');
+  });
+
+  it('does not change while searching, nor when the term is cleared', async () => {
+    await store().fetchAll();
+    server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(500, 2), pagination(0, PAGE_SIZE, 2))));
+    store().setSearch('metal');
+    await settled();
+    expect(category('trending').videos[0]?.id).toBe('video-500');
+    expect(featured()?.id).toBe('video-2000');
+    store().setSearch('');
+    expect(featured()?.id).toBe('video-2000');
+  });
+
+  it('is the same object on every read, so a component selecting it re-renders only when it changes', async () => {
+    await store().fetchCategory('trending');
+    expect(featured()).toBe(featured());
   });
 });
 
@@ -271,10 +289,9 @@ describe('search', () => {
 describe('theme change', () => {
   it('resets and refetches every row for the new theme', async () => {
     await store().fetchCategory('trending');
-    store().setSelectedLabel('NuclearBlastRecords');
     server.requests.length = 0;
     useThemeStore.getState().setTheme('latino');
-    expect(store().selectedLabel).toBeNull();
+    expect(category('trending').videos).toEqual([]);
     await settled();
     expect(server.requests).toHaveLength(themeCategories(getTheme('latino')).length);
     expect(server.requests.every((r) => r.query.get('t') === 'latino')).toBe(true);

@@ -5,10 +5,15 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useThemeStore } from '../../../theme/theme-store.ts';
 import { getVideos } from '../api/get-videos.ts';
 
-/** The per-category store (SPEC §4 "Per-category store"): one entry per row of the home page. */
+/**
+ * The per-category store (SPEC §4 "Per-category store"): the row cache of the home page, one
+ * entry per row, with the search term the rows were fetched for. What the page shows on top of
+ * the rows (open overlay, current video, label filter) is the page's own state; the hero's video
+ * and the list of loaded videos are read from the rows (selectFeaturedVideo, loadedVideos).
+ */
 
 export type BaseCategoryKey = 'latest' | 'trending' | 'popular' | 'newReleases';
 export type CategoryKey = BaseCategoryKey | `label:${string}`;
@@ -78,12 +83,10 @@ export function selectLatest(videos: readonly UiVideo[], now: number): UiVideo[]
 export interface CategoryStore {
   /** A missing key means "not fetched yet": read through selectCategory(). */
   categories: Record<string, CategoryState>;
-  currentVideo: UiVideo | null;
-  featuredVideo: UiVideo | null;
-  /** The debounced term sent to the server. */
+  /** The debounced term the rows were fetched for ('' when not searching). */
   search: string;
-  /** The sidebar's label filter; null shows every row. */
-  selectedLabel: string | null;
+  /** The rows as they were before a search began, restored without a request when the term is cleared. */
+  rowsBeforeSearch: Record<string, CategoryState> | null;
   setLoading(key: CategoryKey, loading: boolean): void;
   setVideos(key: CategoryKey, videos: UiVideo[]): void;
   appendVideos(key: CategoryKey, videos: UiVideo[]): void;
@@ -92,11 +95,8 @@ export interface CategoryStore {
   updatePagination(key: CategoryKey, pagination: Partial<CategoryPagination>): void;
   resetCategory(key: CategoryKey): void;
   resetAll(): void;
-  setCurrentVideo(video: UiVideo | null): void;
-  setFeaturedVideo(video: UiVideo | null): void;
   /** Refetches every row for the new term; back to empty, the rows seen before the search return without a request. */
   setSearch(term: string): void;
-  setSelectedLabel(label: string | null): void;
   /** Ignored while that category is loading; `append` loads the next page from the stored offset. */
   fetchCategory(key: CategoryKey, options?: { append?: boolean }): Promise<void>;
   fetchAll(): Promise<void>;
@@ -113,12 +113,24 @@ export function selectCategory(key: CategoryKey): (state: CategoryStore) => Cate
 }
 
 /**
+ * The hero's video: the first trending video, else the first latest one. A search does not
+ * change it: while a term is applied it comes from the rows seen before the search.
+ */
+export function selectFeaturedVideo(state: CategoryStore): UiVideo | null {
+  const rows = state.search === '' ? state.categories : (state.rowsBeforeSearch ?? {});
+  return rows.trending?.videos[0] ?? rows.latest?.videos[0] ?? null;
+}
+
+/** Every video in the loaded rows, in row order (a video may appear in several rows). */
+export function loadedVideos(categories: Readonly<Record<string, CategoryState>>): UiVideo[] {
+  return Object.values(categories).flatMap((category) => category.videos);
+}
+
+/**
  * The request each category is waiting for. A reset, a new search or a theme change
  * forgets them, so an answer that arrives afterwards is dropped rather than shown.
  */
 let pendingRequests = new Map<string, symbol>();
-/** The rows as they were before a search began, restored when the term is cleared. */
-let rowsBeforeSearch: Record<string, CategoryState> | null = null;
 
 export const useCategoryStore = create<CategoryStore>()((set, get) => {
   function update(key: CategoryKey, change: (category: CategoryState) => Partial<CategoryState>): void {
@@ -132,19 +144,10 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
     pendingRequests = new Map();
   }
 
-  /** The hero shows the first trending video, else the first latest one. */
-  function refreshFeatured(): void {
-    const { categories } = get();
-    const featured = categories.trending?.videos[0] ?? categories.latest?.videos[0];
-    if (featured) set({ featuredVideo: featured });
-  }
-
   return {
     categories: {},
-    currentVideo: null,
-    featuredVideo: null,
     search: '',
-    selectedLabel: null,
+    rowsBeforeSearch: null,
 
     setLoading: (key, loading) => update(key, () => ({ loading })),
     setVideos: (key, videos) => update(key, () => ({ videos, error: null, loading: false })),
@@ -166,24 +169,18 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
     },
     resetAll() {
       forgetPendingRequests();
-      rowsBeforeSearch = null;
-      set({ categories: {}, currentVideo: null, featuredVideo: null, selectedLabel: null });
+      set({ categories: {}, rowsBeforeSearch: null });
     },
-    setCurrentVideo: (currentVideo) => set({ currentVideo }),
-    setFeaturedVideo: (featuredVideo) => set({ featuredVideo }),
-    setSelectedLabel: (selectedLabel) => set({ selectedLabel }),
 
     setSearch(term) {
       const search = term.trim();
-      const previous = get().search;
+      const { search: previous, categories, rowsBeforeSearch } = get();
       if (search === previous) return;
       forgetPendingRequests();
-      if (previous === '') rowsBeforeSearch = get().categories;
       if (search === '' && rowsBeforeSearch) {
         // Rows that were still loading when the search began have no answer to restore.
         const restored = Object.fromEntries(Object.entries(rowsBeforeSearch).filter(([, category]) => !category.loading));
-        rowsBeforeSearch = null;
-        set({ search, categories: restored });
+        set({ search, categories: restored, rowsBeforeSearch: null });
         const missing = themeCategories(useThemeStore.getState().theme).filter((key) => !restored[key]);
         void Promise.all(missing.map((key) => get().fetchCategory(key)));
         return;
@@ -191,6 +188,7 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
       // The cards stay until the answers come; the totals were for the previous term.
       set((state) => ({
         search,
+        rowsBeforeSearch: previous === '' ? categories : state.rowsBeforeSearch,
         categories: Object.fromEntries(
           Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false, pagination: { ...category.pagination, totalDocs: null } }]),
         ),
@@ -220,7 +218,6 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         if (append) get().appendVideos(key, page.videos);
         else get().setVideos(key, page.videos);
         get().updatePagination(key, { offset: offset + page.videos.length, limit: PAGE_SIZE, hasMore: page.hasMore, totalDocs: page.pagination?.totalDocs ?? null });
-        if (!append && search === '' && (key === 'trending' || key === 'latest')) refreshFeatured();
       } catch (error) {
         if (pendingRequests.get(key) !== request) return;
         get().setError(key, error instanceof ApiError ? error.message : API_ERROR_MESSAGES.unknown);

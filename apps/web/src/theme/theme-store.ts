@@ -1,11 +1,12 @@
-import { resolveTheme, SELECTED_THEME_STORAGE_KEY } from '@vitrine/catalog/resolve-theme';
+import { resolveTheme } from '@vitrine/catalog/resolve-theme';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { create } from 'zustand';
-import { readPageConfig } from '../../../config/page-config.ts';
-import { readText, writeText } from '../../../lib/storage.ts';
-import { clearVideoCache } from '../../../lib/video-cache.ts';
+import { readPageConfig } from '../config/page-config.ts';
+import { SELECTED_THEME_STORAGE_KEY } from '../lib/storage-keys.ts';
+import { readText, writeText } from '../lib/storage.ts';
+import { clearVideoCache } from '../lib/video-cache.ts';
 
 /**
  * The active theme (SPEC §4 "Theme resolution order"). The category store listens to

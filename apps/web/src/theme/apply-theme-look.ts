@@ -1,30 +1,27 @@
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
-import { themeVariables } from '../../../styles/theme-colors.ts';
+import { themeVariables } from '../styles/theme-colors.ts';
 
-// Every match is updated: the server's tags come before index.html's defaults, so a tag can appear twice.
+// The page holds one of each tag (the server wrote it; the template has none): update it in
+// place, or add it when the server left it out, so a theme switch never adds a second one.
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  const metas = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}="${key}"]`)];
-  if (metas.length === 0) {
-    const meta = document.createElement('meta');
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
     meta.setAttribute(attribute, key);
     document.head.append(meta);
-    metas.push(meta);
   }
-  for (const meta of metas) meta.content = content;
+  meta.content = content;
 }
 
 function setFavicon(href: string): void {
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
-  if (links.length === 0) {
-    const link = document.createElement('link');
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
     link.rel = 'icon';
     document.head.append(link);
-    links.push(link);
   }
-  for (const link of links) {
-    link.type = 'image/svg+xml';
-    link.href = href;
-  }
+  link.type = 'image/svg+xml';
+  link.href = href;
 }
 
 /**

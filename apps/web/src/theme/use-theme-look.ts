@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useThemeStore } from '../stores/theme-store.ts';
 import { applyThemeLook } from './apply-theme-look.ts';
+import { useThemeStore } from './theme-store.ts';
 
 /** Keeps the page's colours, favicon, title and descriptions on the current theme, without a reload. */
 export function useThemeLook(): void {

@@ -3,8 +3,8 @@ import { THEMES } from '@vitrine/catalog/themes/themes';
 import { isThemeId, THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
 import { Palette } from 'lucide-react';
 import { useId } from 'react';
-import { currentSite } from '../../../config/current-site.ts';
-import { useThemeStore } from '../stores/theme-store.ts';
+import { currentSite } from '../config/current-site.ts';
+import { useThemeStore } from './theme-store.ts';
 
 /** Developers' theme picker, where the site shows one: localhost (SPEC §2 Header, §6; see resolveSite). */
 export function ThemeSwitcher({ site = currentSite() }: { site?: Site }) {

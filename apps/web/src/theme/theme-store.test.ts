@@ -1,7 +1,7 @@
-import { SELECTED_THEME_STORAGE_KEY } from '@vitrine/catalog/resolve-theme';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPageConfigForTests } from '../../../config/page-config.ts';
-import { readVideoCache, writeVideoCache } from '../../../lib/video-cache.ts';
+import { setPageConfigForTests } from '../config/page-config.ts';
+import { SELECTED_THEME_STORAGE_KEY } from '../lib/storage-keys.ts';
+import { readVideoCache, writeVideoCache } from '../lib/video-cache.ts';
 import { initialThemeId, useThemeStore } from './theme-store.ts';
 
 afterEach(() => {

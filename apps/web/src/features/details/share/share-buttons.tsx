@@ -1,5 +1,5 @@
 import { Link as LinkIcon, Share2 } from 'lucide-react';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../../toasts/toast-store.ts';
 import { buildShareLinks } from './share-links.ts';
 
 export const COPY_LINK_LABEL = 'Copier le lien';

@@ -1,0 +1,70 @@
+import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { create } from 'zustand';
+import { useThemeStore } from '../theme/theme-store.ts';
+
+/**
+ * The page's own state: which overlay is open, with which video, and the sidebar's label
+ * filter. Each overlay is its own lazy chunk; this store is how the page opens them. The
+ * rows themselves are the category store's (features/catalog/stores/category-store.ts).
+ */
+export interface PageState {
+  /** The video of the details dialog and of the player. */
+  currentVideo: UiVideo | null;
+  /** The sidebar's label filter; null shows every row. */
+  selectedLabel: string | null;
+  inviteOpen: boolean;
+  sidebarOpen: boolean;
+  detailsOpen: boolean;
+  playerOpen: boolean;
+  /** Where the player starts, in seconds: 0, or the saved position when resuming from Continue Watching. */
+  playerStartSeconds: number;
+  /**
+   * Marks the history entry Play pushed for the open player (its `state.playerEntryId`):
+   * the player lives on that entry and closes when the visitor leaves it (Back).
+   */
+  playerEntryId: string | null;
+  setSelectedLabel: (label: string | null) => void;
+  setInviteOpen: (open: boolean) => void;
+  setSidebarOpen: (open: boolean) => void;
+  toggleSidebar: () => void;
+  openDetails: (video: UiVideo) => void;
+  closeDetails: () => void;
+  /** Closes the player; the address is the caller's business. */
+  closePlayer: () => void;
+  /**
+   * Opens the player on `video` for the history entry marked `entryId` (from the start unless
+   * a resume position is given) and closes the details dialog under it.
+   */
+  startPlayer: (video: UiVideo, entryId: string, startSeconds?: number) => void;
+}
+
+export const usePageStore = create<PageState>()((set) => ({
+  currentVideo: null,
+  selectedLabel: null,
+  inviteOpen: false,
+  sidebarOpen: false,
+  detailsOpen: false,
+  playerOpen: false,
+  playerStartSeconds: 0,
+  playerEntryId: null,
+  setSelectedLabel: (selectedLabel) => set({ selectedLabel }),
+  setInviteOpen: (inviteOpen) => set({ inviteOpen }),
+  setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
+  toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
+  openDetails: (currentVideo) => set({ currentVideo, detailsOpen: true }),
+  closeDetails: () => set({ detailsOpen: false }),
+  closePlayer: () => set({ playerOpen: false, playerEntryId: null }),
+  startPlayer: (currentVideo, playerEntryId, playerStartSeconds = 0) =>
+    set({ currentVideo, playerOpen: true, playerStartSeconds, playerEntryId, detailsOpen: false }),
+}));
+
+/** A dialog covers the rows: card previews hide (SPEC §2). */
+export function selectIsDialogOpen(state: PageState): boolean {
+  return state.detailsOpen || state.playerOpen || state.inviteOpen;
+}
+
+// A new theme means a new catalogue (SPEC §4): its labels differ and the shown video belongs to the old one.
+useThemeStore.subscribe((state, previous) => {
+  if (state.themeId === previous.themeId) return;
+  usePageStore.setState({ currentVideo: null, selectedLabel: null });
+});
