@@ -41,7 +41,8 @@ async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The built server, as production runs it (`npm run bench` builds it first).
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   // Unthrottled: the API rate limit would turn the measurement into a count of 429s.
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEYS: API_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
   stdio: 'inherit',

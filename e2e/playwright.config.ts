@@ -17,9 +17,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
   },
-  // The real server on the nine theme ports, serving the freshly built web app.
+  // The built server, as production runs it (brought up to date first), on the nine theme
+  // ports, serving the freshly built web app; stopped as an operator would (SIGTERM).
   webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
+    command: 'npm run build -w @vitrine/server && node ../apps/server/dist/server.js',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: 'http://127.0.0.1:3009/healthz',
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { PAGE_HEAD_MARKER } from '../../packages/catalog/src/page-config.ts';
-import { DEFAULT_THEME } from '../../packages/catalog/src/themes/theme-ids.ts';
+import { API_KEY_HEADER, PAGE_HEAD_MARKER } from '../../packages/catalog/src/page-config.ts';
+import { DEFAULT_THEME, THEME_PORTS } from '../../packages/catalog/src/themes/theme-ids.ts';
 import { THEMES } from '../../packages/catalog/src/themes/themes.ts';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-/** The API server the dev server forwards `/api` to (apps/server, rock port). */
-const DEV_API_TARGET = 'http://127.0.0.1:3001';
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The generated key's file in DATA_DIR, as the API server writes it (apps/server/src/auth/api-keys.ts). */
+const GENERATED_API_KEY_FILE = 'api-key';
+
+/**
+ * The API server of `npm run dev` (apps/server, started with the same environment): on PORT
+ * when it is set, else on the default theme's port.
+ */
+function devApiTarget(): string {
+  return `http://127.0.0.1:${process.env['PORT'] ?? THEME_PORTS[DEFAULT_THEME]}`;
+}
+
+/**
+ * The key that API server accepts: the first of API_KEYS, else the one it generated in DATA_DIR
+ * (default ./data, relative to the repository). Read for each call, as the server may write
+ * it after this dev server started.
+ */
+function devApiKey(): string | undefined {
+  const configured = process.env['API_KEYS']?.split(',')[0]?.trim();
+  if (configured) return configured;
+  const dataDir = process.env['DATA_DIR']?.trim() || 'data';
+  try {
+    return readFileSync(resolve(isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir), GENERATED_API_KEY_FILE), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * In production the server writes the theme's head tags at PAGE_HEAD_MARKER. The dev
@@ -30,8 +58,21 @@ function devHeadTags(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devHeadTags()],
+  // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
+  resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
   server: {
-    proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: true } },
+    proxy: {
+      '/api': {
+        target: devApiTarget(),
+        changeOrigin: true,
+        // The dev page has no server to inject its config (and key): the proxy signs its calls instead.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => {
+            const key = devApiKey();
+            if (key !== undefined) request.setHeader(API_KEY_HEADER, key);
+          }),
+      },
+    },
   },
   build: {
     outDir: 'dist',

@@ -3,6 +3,7 @@ import { ConfigError, serverSetupProblems, type AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { validationMessage } from './http/validation-messages.ts';
+import { RequestLineLogController } from './logging.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import apiKeyAuth from './plugins/app/api-key-auth.ts';
 import database from './plugins/app/database.ts';
@@ -26,6 +27,8 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 export const appOptions = {
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   pluginTimeout: PLUGIN_TIMEOUT_MS,
+  // One log line per request instead of two.
+  logController: new RequestLineLogController(),
   ajv: {
     customOptions: {
       // Unknown parameters are refused, not silently dropped; query strings are coerced, never into arrays.

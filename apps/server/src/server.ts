@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { appOptions } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -8,79 +6,64 @@ import { isDemoSeededWhenEmpty } from './db/demo-seed-policy.ts';
 import { DatabaseConnectError } from './db/open-postgres.ts';
 import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from './db/pglite-lock.ts';
 import { buildDemoCatalogue } from './demo/demo-catalogue.ts';
+import { multiPortFastify } from './http/multi-port-fastify.ts';
+import { loggerOptions } from './logging.ts';
+import { startSummary } from './start-summary.ts';
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** After SIGTERM or SIGINT, requests in flight get this long to be answered; then their connections are cut. */
+const IN_FLIGHT_GRACE_MS = 7_000;
+/** Past this the process exits anyway, non-zero: something (a mail send, the pool) would not let go. */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
-/**
- * Starts the app: one Fastify instance (one database) listening on every configured port.
- * Fastify listens on the first; the others are plain HTTP servers sharing its handler, and
- * each request's local port tells the app which theme it serves (3001 rock … 3009 wildpeaks).
- */
-async function start(config: AppConfig): Promise<void> {
-  let handler: Handler | undefined;
-  const extraServers: Server[] = [];
-  const fastify = Fastify({
-    ...appOptions,
-    trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
-    serverFactory: (fastifyHandler) => {
-      handler = fastifyHandler;
-      return createServer(fastifyHandler);
-    },
-  });
-  fastify.addHook('onClose', async () => {
-    await Promise.all(extraServers.map(closeServer));
-  });
+/** Starts the app on every configured port (3001 rock … 3009 wildpeaks, or PORT alone). */
+async function start(config: AppConfig): Promise<FastifyInstance> {
+  const { fastify, listen } = multiPortFastify(
+    { ...appOptions, trustProxy: config.trustProxy, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) },
+    IN_FLIGHT_GRACE_MS,
+  );
   const isDemoSeeded = isDemoSeededWhenEmpty(config.seedDemo, config.databaseUrl === undefined);
   await fastify.register(fp(app), { config, ...(isDemoSeeded && { seedWhenEmpty: () => buildDemoCatalogue(new Date()) }) });
-
-  const [firstPort, ...otherPorts] = config.ports;
-  if (firstPort === undefined || handler === undefined) throw new Error('No port to listen on.');
   try {
-    await fastify.listen({ port: firstPort, host: config.host });
-    for (const port of otherPorts) {
-      const server = createServer(handler);
-      server.keepAliveTimeout = fastify.server.keepAliveTimeout;
-      extraServers.push(server);
-      await listen(server, port, config.host);
-    }
+    await listen(config.ports, config.host);
   } catch (error) {
     // Close the database properly before giving up.
     await fastify.close();
     throw error;
   }
+  for (const line of startSummary(config)) fastify.log.info(line);
+  return fastify;
+}
 
-  const themeByPort = new Map(THEME_IDS.map((id) => [THEME_PORTS[id], id]));
-  for (const port of config.ports) fastify.log.info(`Vitrine ${themeByPort.get(port) ?? 'by Host header'}: http://localhost:${port}`);
-
-  const stop = async (signal: string) => {
-    fastify.log.info({ signal }, 'shutting down');
+/**
+ * SIGTERM and SIGINT stop the server gracefully, also when they arrive during start-up (it
+ * stops once started). Repeats change nothing: Ctrl-C under `npm start` reaches this process
+ * twice, from the terminal and forwarded by scripts/start.mjs.
+ */
+function stopOnSignals(started: Promise<FastifyInstance>): void {
+  let isStopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    setTimeout(() => {
+      console.error(`Vitrine did not stop within ${SHUTDOWN_DEADLINE_MS / 1_000} s of ${signal}; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // A failed start exits on its own (below).
+    const fastify = await started.catch(() => undefined);
+    if (fastify === undefined) return;
+    fastify.log.info({ signal }, 'stopping: no new connections; finishing the requests in flight and the current mail send');
     await fastify.close();
+    fastify.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', (signal) => void stop(signal));
-  process.once('SIGTERM', (signal) => void stop(signal));
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 }
 
 try {
-  await start(loadConfig());
+  const started = start(loadConfig());
+  stopOnSignals(started);
+  await started;
 } catch (error) {
   if (error instanceof PgliteInUseError) {
     console.error(error.message);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { freePort } from '../test/free-port.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';
-import { runEntryPoint } from '../test/run-entry-point.ts';
+import { buildServer, runEntryPoint } from '../test/run-entry-point.ts';
 import { openDatabase, type DatabaseLog } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
@@ -22,6 +22,7 @@ describe('opening PostgreSQL at start', () => {
   let postgres: ThrowawayPostgres;
 
   beforeAll(async () => {
+    buildServer();
     postgres = await startThrowawayPostgres();
   });
   afterAll(async () => {
@@ -70,7 +71,7 @@ describe('opening PostgreSQL at start', () => {
     async () => {
       const port = await freePort();
       const run = await runEntryPoint(
-        'src/server.ts',
+        'server',
         [],
         {
           DATABASE_URL: `postgres://vitrine:s3cret@127.0.0.1:${port}/vitrine`,

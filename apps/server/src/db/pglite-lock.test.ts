@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port.ts';
-import { runEntryPoint } from '../test/run-entry-point.ts';
+import { buildServer, runEntryPoint, type EntryPoint } from '../test/run-entry-point.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { pgliteLockPath } from './pglite-lock.ts';
 import { createVideosRepository } from './videos-repository.ts';
@@ -19,13 +19,14 @@ describe('a PGlite data directory has one owner', () => {
   let pgliteDir: string;
   let owner: OpenDatabase | undefined;
   const inUse = (pid: number) => `stopped: ${pgliteDir} is in use by process ${pid} — stop it or use the running server`;
-  const run = async (script: 'src/server.ts' | 'src/cli/vitrine.ts', args: string[] = []) => {
+  const run = async (entryPoint: EntryPoint, args: string[] = []) => {
     const env = { DATA_DIR: dataDir, API_KEYS: 'test-key-current-0123456789', HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn' };
-    return runEntryPoint(script, args, env, CHILD_TIMEOUT_MS);
+    return runEntryPoint(entryPoint, args, env, CHILD_TIMEOUT_MS);
   };
   const lockOwner = () => readFileSync(pgliteLockPath(pgliteDir), 'utf8').trim();
 
   beforeAll(async () => {
+    buildServer();
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));
     pgliteDir = join(dataDir, 'pglite');
     owner = await openDatabase({ databaseUrl: undefined, pgliteDir });
@@ -39,7 +40,7 @@ describe('a PGlite data directory has one owner', () => {
     'stops a second server with the owner’s PID and exit code 2',
     async () => {
       expect(lockOwner()).toBe(String(process.pid));
-      const second = await run('src/server.ts');
+      const second = await run('server');
       expect(second.exitCode).toBe(2);
       expect(second.stderr.trim()).toBe(inUse(process.pid));
     },
@@ -49,7 +50,7 @@ describe('a PGlite data directory has one owner', () => {
   it(
     'stops a CLI write with the same message, and nothing is written',
     async () => {
-      const cli = await run('src/cli/vitrine.ts', ['seed', '--demo', '--yes']);
+      const cli = await run('cli', ['seed', '--demo', '--yes']);
       expect(cli.exitCode).toBe(2);
       expect(cli.stderr.trim()).toBe(inUse(process.pid));
       expect(await createVideosRepository(owner!.db).countAll()).toBe(0);
@@ -63,7 +64,7 @@ describe('a PGlite data directory has one owner', () => {
       await owner!.close();
       owner = undefined;
       expect(existsSync(pgliteLockPath(pgliteDir))).toBe(false);
-      const cli = await run('src/cli/vitrine.ts', ['stats']);
+      const cli = await run('cli', ['stats']);
       expect(cli.stderr).toBe('');
       expect(cli.exitCode).toBe(0);
     },
