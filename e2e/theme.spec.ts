@@ -46,6 +46,8 @@ test("the switcher's choice applies at once, without a reload, and survives one"
   await expect(rows.byTitle(standup.labels[0]!.title)).toHaveCount(0);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_THEME_STORAGE_KEY)).toBe('latino');
+  // The address names the choice, so the server serves it on a reload (PRODUCT §4.1).
+  await expect(page).toHaveURL(/[?&]theme=latino\b/);
 
   await page.reload();
   await expect.poll(() => home.themeId()).toBe('latino');

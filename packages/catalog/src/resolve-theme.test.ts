@@ -8,24 +8,20 @@ const resolve = (hints: Hints, sites = defaultSites()) => resolveTheme({ ...hint
 
 describe('resolveTheme order (SPEC §4)', () => {
   it.each<[string, Hints, ThemeId]>([
-    ['1. the explicit theme beats everything', { initial: 'sport', search: '?theme=latino', stored: 'standup', served: 'rock', hostname: 'localhost', port: '3005' }, 'sport'],
+    ['1. the explicit theme beats everything', { initial: 'sport', search: '?theme=latino', stored: 'standup', hostname: 'localhost', port: '3005' }, 'sport'],
     ['2. ?theme= beats the stored theme', { search: '?theme=latino', stored: 'standup', hostname: 'localhost', port: '3005' }, 'latino'],
     ['2. ?theme= among other parameters', { search: '?v=1&theme=wildpeaks&x=2', hostname: 'example.test', port: '' }, 'wildpeaks'],
     ['2. ?theme= without the question mark', { search: 'theme=culture_fr', hostname: 'example.test', port: '' }, 'culture_fr'],
     ['3. the stored theme beats the port', { stored: 'standup', hostname: 'localhost', port: '3005' }, 'standup'],
-    ['3. the stored theme beats the theme the server served', { stored: 'latino', served: 'standup', hostname: 'localhost', port: '3003' }, 'latino'],
-    ['4–5. the served theme stands for the address', { served: 'latino', hostname: 'example.test', port: '' }, 'latino'],
-    ['4–5. the served theme beats the page’s own reading of the address', { served: 'latino', hostname: 'localhost', port: '8080' }, 'latino'],
     ['4. the localhost port beats the hostname', { hostname: 'localhost', port: '3002' }, 'latino'],
     ['5. a hostname keyword', { hostname: 'tropicaliente.example', port: '' }, 'latino'],
     ['6. otherwise rock', { hostname: 'example.test', port: '443' }, 'rock'],
     ['1 invalid, falls to 2', { initial: 'nope', search: '?theme=sport', hostname: 'localhost', port: '3002' }, 'sport'],
     ['2 invalid, falls to 3', { search: '?theme=ROCK', stored: 'brand_en', hostname: 'localhost', port: '3002' }, 'brand_en'],
     ['3 invalid, falls to 4', { stored: 'garbage', hostname: 'localhost', port: '3009' }, 'wildpeaks'],
-    ['served invalid, falls to the address', { served: 'jazz', hostname: 'localhost', port: '3009' }, 'wildpeaks'],
     ['4 out of range, falls through to rock', { hostname: 'localhost', port: '3010' }, 'rock'],
-    ['empty values are skipped', { initial: '', search: '?theme=', stored: '', served: '', hostname: '127.0.0.1', port: 3003 }, 'standup'],
-    ['null values are skipped', { initial: null, stored: null, served: null, hostname: 'localhost', port: 3004 }, 'culture_fr'],
+    ['empty values are skipped', { initial: '', search: '?theme=', stored: '', hostname: '127.0.0.1', port: 3003 }, 'standup'],
+    ['null values are skipped', { initial: null, stored: null, hostname: 'localhost', port: 3004 }, 'culture_fr'],
     ['prototype names are not themes', { initial: 'constructor', stored: '__proto__', hostname: 'example.test', port: '' }, 'rock'],
   ])('%s', (_case, hints, expected) => {
     expect(resolve(hints)).toBe(expected);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, searchWithoutTheme } from './paths.ts';
+import { paths } from './paths.ts';
 
 describe('paths', () => {
   it('home is / with the query string it is given', () => {
@@ -12,11 +12,5 @@ describe('paths', () => {
   it("a video's address is its titleSeo, else its pathseo, encoded, with the query string", () => {
     expect(paths.video.getHref({ titleSeo: 'ça déchire/live', pathseo: 'x' }, '?theme=rock')).toBe('/%C3%A7a%20d%C3%A9chire%2Flive?theme=rock');
     expect(paths.video.getHref({ titleSeo: '', pathseo: 'the-pathseo' })).toBe('/the-pathseo');
-  });
-
-  it('searchWithoutTheme drops ?theme= and keeps the rest', () => {
-    expect(searchWithoutTheme('?theme=latino&ref=mail')).toBe('?ref=mail');
-    expect(searchWithoutTheme('?theme=latino')).toBe('');
-    expect(searchWithoutTheme('')).toBe('');
   });
 });

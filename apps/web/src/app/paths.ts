@@ -1,4 +1,3 @@
-import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 
 /**
@@ -24,13 +23,6 @@ export const paths = {
     path: '*',
   },
 } as const;
-
-/** The query string without `?theme=`, for when the theme it names is no longer the page's. */
-export function searchWithoutTheme(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(THEME_QUERY_PARAM);
-  return querySuffix(params.toString());
-}
 
 /** `?a=1` from `a=1` or `?a=1`; '' for an empty query. */
 function querySuffix(search: string): string {

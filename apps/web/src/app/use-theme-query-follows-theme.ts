@@ -2,14 +2,12 @@ import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useThemeStore } from '../theme/theme-store.ts';
-import { searchWithoutTheme } from './paths.ts';
 
 /**
- * When the visitor switches the theme (the switcher, the Channels list), a `?theme=` naming
- * another theme leaves the address. It is dropped rather than rewritten: the switch is stored
- * (PRODUCT §4.1 step 3) and wins on a reload once no query overrides it (step 2), so the address
- * stays as the visitor wrote it, minus the part that would now lie. The theme the page opened
- * with is left alone, even when it is not the one the query names (an unknown id, say).
+ * When the visitor switches the theme (the switcher, the Channels list), the address names the
+ * new theme with `?theme=`: the server reads it on a reload and serves that theme as the page's
+ * explicit one (PRODUCT §4.1), so the choice survives and the served `<head>` matches it. The
+ * address is replaced, not pushed, and keeps its path and other parameters.
  */
 export function useThemeQueryFollowsTheme(): void {
   const themeId = useThemeStore((state) => state.themeId);
@@ -17,15 +15,16 @@ export function useThemeQueryFollowsTheme(): void {
   const navigate = useNavigate();
   const previousThemeRef = useRef(themeId);
 
-  const dropStaleThemeQuery = useEffectEvent((current: string) => {
-    const named = new URLSearchParams(search).get(THEME_QUERY_PARAM);
-    if (named === null || named === current) return;
-    void navigate({ pathname, search: searchWithoutTheme(search), hash }, { replace: true, state });
+  const nameThemeInAddress = useEffectEvent((current: string) => {
+    const params = new URLSearchParams(search);
+    if (params.get(THEME_QUERY_PARAM) === current) return;
+    params.set(THEME_QUERY_PARAM, current);
+    void navigate({ pathname, search: `?${params.toString()}`, hash }, { replace: true, state });
   });
 
   useEffect(() => {
     if (themeId === previousThemeRef.current) return;
     previousThemeRef.current = themeId;
-    dropStaleThemeQuery(themeId);
+    nameThemeInAddress(themeId);
   }, [themeId]);
 }

@@ -28,15 +28,15 @@ describe('initial theme', () => {
     expect(initialThemeId()).toBe('latino');
   });
 
-  it('is the theme the server served the page for, when nothing was chosen', () => {
+  it('is the theme the server served the page for', () => {
     setPageConfigForTests({ themeId: 'spkombat' });
     expect(initialThemeId()).toBe('spkombat');
   });
 
-  it('keeps the stored choice over the theme the server served (it cannot see it)', () => {
+  it('is the theme the server served the page for, over the stored choice, so the page and its <head> agree', () => {
     setPageConfigForTests({ themeId: 'spkombat' });
     localStorage.setItem(SELECTED_THEME_STORAGE_KEY, 'standup');
-    expect(initialThemeId()).toBe('standup');
+    expect(initialThemeId()).toBe('spkombat');
   });
 
   it('skips an unknown stored theme', () => {

@@ -21,14 +21,14 @@ export interface ThemeState {
   setTheme(id: string): void;
 }
 
-/** ?theme=, the stored choice, then the theme the server served the page for (see resolveTheme). */
+/** The theme the server served the page for; without one, ?theme=, the stored choice, the address (see resolveTheme). */
 export function initialThemeId(): ThemeId {
   const location = globalThis.location;
   const config = readPageConfig();
   return resolveTheme({
+    initial: config.themeId,
     search: location?.search ?? '',
     stored: readText(SELECTED_THEME_STORAGE_KEY),
-    served: config.themeId,
     hostname: location?.hostname ?? '',
     port: location?.port ?? '',
     sites: config.sites,
