@@ -29,6 +29,6 @@ export class HomePage {
   /** A row is on screen and the loading text is gone (it may not have rendered yet when called). */
   async expectLoaded(): Promise<void> {
     await expect(this.page.getByTestId('video-row').first()).toBeVisible({ timeout: 15_000 });
-    await expect(this.page.getByText('Chargement des vidéos...')).toHaveCount(0);
+    await expect(this.page.getByText('Chargement des vidéos...')).toHaveCount(0, { timeout: 15_000 });
   }
 }
