@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (DESIGN.md §1): the shared domain depends on nothing of ours,
+// Import boundaries (docs/ARCHITECTURE.md): the shared domain depends on nothing of ours,
 // and the browser bundle never pulls server code.
 const appImports = { group: ['@vitrine/server*', '@vitrine/web*', '**/apps/**'], message: 'packages/catalog must not import from the apps.' };
 const serverImports = { group: ['@vitrine/server*', '**/apps/server/**', '**/server/src/**'], message: 'The web app must never import server code.' };

@@ -14,7 +14,7 @@ const BASE_ROW_TITLES = ['Trending', 'Popular', 'New Releases'] as const;
 /** The demo catalogue gives every theme 4 videos from the last 2 days. */
 const DEMO_LATEST_COUNT = 4;
 const ROW_SCROLL_STEP_PX = 400;
-/** Longer than the search debounce (≈ 300 ms, DESIGN.md §2): any refetch it causes has started by then. */
+/** Longer than the search debounce (300 ms, PRODUCT §9.1, §10.9): any refetch it causes has started by then. */
 const SEARCH_SETTLE_MS = 1_000;
 
 const PORTS: readonly (readonly [number, ThemeId])[] = [

@@ -16,7 +16,7 @@ import {
   type ContactEntry,
 } from './pages/sidebar-invite.ts';
 
-/** SPEC §9. */
+/** PRODUCT §9.1. */
 const CATEGORY_CLOSE_DELAY_MS = 500;
 const CHANNEL_CLOSE_DELAY_MS = 800;
 const SCREENSHOT_DIR = 'test-results/screenshots';

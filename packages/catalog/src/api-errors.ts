@@ -1,4 +1,4 @@
-/** The API client's error catalogue and retry policy (SPEC §8, §9). */
+/** The API client's error catalogue and retry policy (PRODUCT §8.1, §9.1). */
 
 export const API_TIMEOUT_MS = 10_000;
 export const API_ATTEMPTS = 3;

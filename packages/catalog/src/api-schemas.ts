@@ -2,7 +2,7 @@ import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox
 import { THEME_CODE_VALUES, THEME_CODES } from './themes/theme-ids.ts';
 
 /**
- * The API's wire shapes (SPEC §3 "Video as received", §7). Used by Fastify for
+ * The API's wire shapes (PRODUCT §3.5, §7). Used by Fastify for
  * validation, serialisation and OpenAPI, and by the web client for its types.
  */
 
@@ -87,7 +87,7 @@ export const BlogListQuerySchema = Type.Object(
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
     orderfields: literalUnion(ORDER_FIELDS, { default: 'created' }),
     orderby: literalUnion(ORDER_DIRECTIONS, { default: 'desc' }),
-    /** Theme code; an unknown one is a 400 (DESIGN.md §5). */
+    /** Theme code; an unknown one is a 400 (PRODUCT §5.1, §10.13). */
     t: literalUnion(THEME_CODE_VALUES, { default: THEME_CODES.rock }),
   },
   { additionalProperties: false },
@@ -102,7 +102,7 @@ export const BlogListResponseSchema = Type.Object({
 });
 export type BlogListResponse = Static<typeof BlogListResponseSchema>;
 
-/** Clients accept the legacy `pgination` spelling too (SPEC §3). */
+/** Clients accept the legacy `pgination` spelling too (PRODUCT §3.7). */
 export type BlogListAnswer = Omit<BlogListResponse, 'pagination'> & { pagination?: Pagination; pgination?: Pagination };
 
 export const BlogResponseSchema = Type.Object({ data: ApiVideoSchema });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The contact request on the wire (SPEC §3 "Contact request", §7 POST /mail/send): the
+ * The contact request on the wire (PRODUCT §3.8, §7.4): the
  * server validates against it and the form is built to it, so their bounds cannot drift.
  */
 
@@ -22,11 +22,11 @@ const HEADER_TEXT_MAX_LENGTH = 400;
 const HONEYPOT_MAX_LENGTH = 1_000;
 
 /**
- * SPEC §7 POST /mail/send, plus the form's anti-robot fields. The server reads the name,
+ * PRODUCT §7.4, plus the form's anti-robot fields. The server reads the name,
  * `bodyContent.message` and `.email`, the type and the two robot signals. The spec's relay
  * fields (`to`, `mailSubject`, `vendorEmail`, `bodyContent.text`) are accepted so a client of
  * the spec's API keeps working, and never read: the server builds the recipient, subject,
- * sender and text itself from the checked fields (DESIGN §2).
+ * sender and text itself from the checked fields (PRODUCT §10.5).
  *
  * Built in a pure-annotated function: TypeBox's builders are calls a bundler must keep,
  * so without it the web form, which takes only the limits, would ship all of TypeBox.

@@ -1,6 +1,6 @@
 import type { ThemeId } from './themes/theme-ids.ts';
 
-/** Genre ids and names (SPEC §3 "Genre ids"). */
+/** Genre ids and names (PRODUCT §3.4). */
 export const GENRES: Readonly<Record<number, string>> = {
   30: 'Mixed Martial Arts',
   31: 'Kickboxing',

@@ -1,4 +1,4 @@
-/** Where relative image paths (label posters and backdrops) are served from (SPEC §5). */
+/** Where relative image paths (label posters and backdrops) are served from (PRODUCT §5.5). */
 export const IMAGES_FOLDER = '/images';
 
 /** Absolute URLs pass through; anything else is prefixed with the images folder. */

@@ -10,9 +10,9 @@ import { isThemeId, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-
 export interface PageConfig {
   /** Sent as the `x-api-key` header on every /api call. */
   apiKey: string;
-  /** Production hosts and public share base URL of each theme (DESIGN.md §2: configuration, not code). */
+  /** Production hosts and public share base URL of each theme (PRODUCT §10.4: configuration, not code). */
   sites: Sites;
-  /** The client cache is off on localhost (SPEC §7); tests switch it on with this. */
+  /** The client cache is off on localhost (PRODUCT §7.5); tests switch it on with this. */
   cacheOnLocalhost: boolean;
   /**
    * The theme the server built this page's `<head>` for (the request's `?theme=`, else its
@@ -41,7 +41,7 @@ export const API_KEY_HEADER = 'x-api-key';
 const HOSTNAME_PATTERN = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
 const ORIGIN_PATTERN = /^https?:\/\/[^/]+$/;
 
-/** Defaults contain only the local ports (DESIGN.md §2). */
+/** Defaults contain only the local ports (PRODUCT §10.4). */
 export function defaultSites(): Sites {
   const sites = {} as Sites;
   for (const id of THEME_IDS) sites[id] = { hosts: [], frenchHosts: [], shareBaseUrl: `http://localhost:${THEME_PORTS[id]}` };

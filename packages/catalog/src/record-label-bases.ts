@@ -1,5 +1,5 @@
 /**
- * Base figures of the derived video scores by record label (SPEC §9): vote base 7.0 to
+ * Base figures of the derived video scores by record label (PRODUCT §9.1): vote base 7.0 to
  * 8.7 (7 by default), view base 5000 to 18000 (5000 by default). Keyed by the channel
  * identifier (`metadata.username`), compared case-insensitively.
  */

@@ -6,7 +6,7 @@ import type { ThemeId } from './themes/theme-ids.ts';
 type Hints = Omit<ThemeHints, 'sites'>;
 const resolve = (hints: Hints, sites = defaultSites()) => resolveTheme({ ...hints, sites });
 
-describe('resolveTheme order (SPEC §4)', () => {
+describe('resolveTheme order (PRODUCT §4.1)', () => {
   it.each<[string, Hints, ThemeId]>([
     ['1. the explicit theme beats everything', { initial: 'sport', search: '?theme=latino', stored: 'standup', hostname: 'localhost', port: '3005' }, 'sport'],
     ['2. ?theme= beats the stored theme', { search: '?theme=latino', stored: 'standup', hostname: 'localhost', port: '3005' }, 'latino'],

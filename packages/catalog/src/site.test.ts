@@ -24,7 +24,7 @@ const CONFIGURED = sitesWith({
 
 const site = (hostname: string, port: string | number = '', sites: Sites = CONFIGURED): Site => resolveSite({ hostname, port, sites });
 
-describe('resolveSite: the theme an address names (SPEC §4 steps 4–5)', () => {
+describe('resolveSite: the theme an address names (PRODUCT §4.1 steps 4–5)', () => {
   it.each<[string, string | number, ThemeId | null]>([
     ['localhost', '3001', 'rock'],
     ['localhost', '3002', 'latino'],
@@ -91,7 +91,7 @@ describe('resolveSite: the theme an address names (SPEC §4 steps 4–5)', () =>
   });
 });
 
-describe('resolveSite: the invite popup edition (SPEC §2 "Invite popup")', () => {
+describe('resolveSite: the invite popup edition (PRODUCT §2.7)', () => {
   it.each([
     ['localhost', '3003', 'standup'],
     ['127.0.0.1', 3003, 'standup'],
@@ -126,7 +126,7 @@ describe('resolveSite: the invite popup edition (SPEC §2 "Invite popup")', () =
   });
 });
 
-describe('resolveSite: the share base URL (SPEC §2 Details)', () => {
+describe('resolveSite: the share base URL (PRODUCT §2.4)', () => {
   it('is the configured one on a production host, whatever its case or trailing dot', () => {
     expect(site('rock.vitrine.example').shareBaseUrl).toBe('https://rock.vitrine.example');
     expect(site('WWW.rock.vitrine.example.', '443').shareBaseUrl).toBe('https://rock.vitrine.example');
@@ -154,7 +154,7 @@ describe('resolveSite: the share base URL (SPEC §2 Details)', () => {
   });
 });
 
-describe('resolveSite: the Channels list (SPEC §2 Sidebar)', () => {
+describe('resolveSite: the Channels list (PRODUCT §2.6)', () => {
   it.each([
     ['localhost', true],
     ['127.0.0.1', true],

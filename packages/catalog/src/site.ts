@@ -5,7 +5,7 @@ import { THEMES } from './themes/themes.ts';
 
 /**
  * Which site an address is, and what that site offers. The one rule for server and browser:
- * the theme an address names (SPEC §4 steps 4–5) and the capabilities tied to the site rather
+ * the theme an address names (PRODUCT §4.1 steps 4–5) and the capabilities tied to the site rather
  * than to the theme on show (invite popup, share buttons, Channels list, theme switcher).
  *
  * An address is recognised, in this order, by
@@ -20,20 +20,20 @@ export interface SiteAddress {
   /** `location.hostname`, or the Host header without its port. */
   hostname: string;
   port: string | number;
-  /** The configured production sites (DESIGN.md §2: configuration, not code). */
+  /** The configured production sites (PRODUCT §10.4: configuration, not code). */
   sites: Readonly<Sites>;
 }
 
 export interface Site {
   /** The theme the address names, or null when it names none (the caller falls back, to rock in the end). */
   themeId: ThemeId | null;
-  /** The invite popup edition (SPEC §2 "Invite popup"), or null where there is no popup and no invite link. */
+  /** The invite popup edition (PRODUCT §2.7), or null where there is no popup and no invite link. */
   invite: InviteEdition | null;
-  /** Where share links point (SPEC §2 Details), or null where the share buttons must not show. */
+  /** Where share links point (PRODUCT §2.4), or null where the share buttons must not show. */
   shareBaseUrl: string | null;
-  /** The sidebar lists the channels (themes) (SPEC §2 Sidebar). */
+  /** The sidebar lists the channels (themes) (PRODUCT §2.6). */
   showsChannels: boolean;
-  /** The header's theme switcher shows (SPEC §2 Header). */
+  /** The header's theme switcher shows (PRODUCT §2.2). */
   showsThemeSwitcher: boolean;
   /** A French-speaking host (`frenchHosts`): the invite link reads in French. */
   isFrenchHost: boolean;
@@ -97,7 +97,7 @@ export function isLocalhost(hostname: string): boolean {
   return LOCAL_HOSTNAMES.has(normalizeHostname(hostname));
 }
 
-/** The theme of a local port (SPEC §4): 3001 rock … 3009 wildpeaks. */
+/** The theme of a local port (PRODUCT §3.3, §4.1): 3001 rock … 3009 wildpeaks. */
 export function themeForPort(port: string | number): ThemeId | undefined {
   const number = typeof port === 'number' ? port : /^\d+$/.test(port) ? Number(port) : Number.NaN;
   return THEME_IDS.find((id) => THEME_PORTS[id] === number);

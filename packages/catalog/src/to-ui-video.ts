@@ -5,7 +5,7 @@ import type { UiVideo } from './ui-video.ts';
 import { backdropUrl, posterUrl, thumbnailImages } from './video-thumbnails.ts';
 import { watchUrl } from './youtube-url.ts';
 
-/** SPEC §3 defaults and fixed values. */
+/** PRODUCT §3.6 defaults and fixed values. */
 export const DEFAULT_TITLE = 'Untitled';
 export const DEFAULT_OVERVIEW = 'No description available';
 export const DEFAULT_ARTIST = 'Unknown Artist';
@@ -80,7 +80,7 @@ export function voteAverage(base: number, publishedAt: string, now: number): num
   return Math.round(Math.min(VOTE_MAX, Math.max(VOTE_MIN, score)) * 10) / 10;
 }
 
-/** 0 to DERIVED_SPREAD, the same for the same id on every render (DESIGN.md §2: no Math.random). */
+/** 0 to DERIVED_SPREAD, the same for the same id on every render (PRODUCT §10.8: no Math.random). */
 export function spread(videoId: string, salt: string): number {
   return fnv1a(`${salt}:${videoId}`) % (DERIVED_SPREAD + 1);
 }

@@ -1,6 +1,6 @@
 import type { ApiVideo } from './api-schemas.ts';
 
-/** A video as the UI uses it (SPEC §3 "Video as used by the UI"); built by toUiVideo(). */
+/** A video as the UI uses it (PRODUCT §3.6); built by toUiVideo(). */
 export interface UiVideo {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Shown when a pasted video URL is not a YouTube watch or short link (SPEC §5). */
+/** Shown when a pasted video URL is not a YouTube watch or short link (PRODUCT §5.3). */
 export const INVALID_YOUTUBE_URL = 'Invalid YouTube URL';
 
 export type YouTubeUrlResult = { ok: true; videoId: string } | { ok: false; error: typeof INVALID_YOUTUBE_URL };

@@ -17,7 +17,7 @@ export const videos = pgTable(
     description: text('description').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     channelTitle: text('channel_title').notNull(),
-    /** Channel identifier, the "label" of SPEC §7. */
+    /** Channel identifier, the "label" of PRODUCT §7.2. */
     username: text('username').notNull(),
     videoId: text('video_id').notNull(),
     titleSeo: text('title_seo').notNull(),

@@ -1,7 +1,7 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
 import type { NewVideoRow, VideoRow } from './schema.ts';
 
-/** Database row -> the API's video shape (SPEC §3 "Video as received from the API"). */
+/** Database row -> the API's video shape (PRODUCT §3.5). */
 export function toApiVideo(row: VideoRow): ApiVideo {
   const video: ApiVideo = {
     _id: row.id,

@@ -32,7 +32,7 @@ const MIN_VIDEOS_PER_LABEL = 4;
 /** Themes with few labels (culture_fr has one) still get full rows. */
 const MIN_VIDEOS_PER_THEME = 12;
 const CREATOR_CHANNEL_VIDEOS = 8;
-/** Ages of the videos that fill the 'Dernières vidéos publiées' row (SPEC: last 2 days). */
+/** Ages of the videos that fill the 'Dernières vidéos publiées' row (PRODUCT §2.3, §9.1: the last 2 days). */
 const RECENT_VIDEO_AGES_H = [3, 9, 20, 40] as const;
 const OLDER_VIDEO_MIN_AGE_DAYS = 3;
 const CATALOGUE_SPAN_DAYS = 730;

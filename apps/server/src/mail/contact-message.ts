@@ -8,7 +8,7 @@ import type { RobotSignal } from './robot-signals.ts';
 
 /** What the operator receives for one contact request, whatever the transport. */
 
-/** The spec's relay body (SPEC §7 POST /mail/send), as the http transport sends it on. */
+/** The spec's relay body (PRODUCT §7.4), as the http transport sends it on. */
 export interface RelayBody {
   to: string;
   mailSubject: string;

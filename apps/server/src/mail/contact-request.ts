@@ -3,8 +3,8 @@ import { isMultiLineText, isOneLineText } from '@vitrine/catalog/text-rules';
 import type { RobotSignal } from './robot-signals.ts';
 
 /**
- * A visitor's contact request (SPEC §3 "Contact request") and the rules that keep it
- * from becoming anything else than one message to the operator (DESIGN §5).
+ * A visitor's contact request (PRODUCT §3.8) and the rules that keep it
+ * from becoming anything else than one message to the operator (PRODUCT §10.13).
  */
 
 /** A checked request, as the outbox keeps it until it is delivered. */

@@ -5,7 +5,7 @@ import { isEmailAddress } from './contact-request.ts';
 
 /**
  * Everything the contact mail feature reads from the environment, checked once at
- * start-up (DESIGN §2 "mail API host and recipient").
+ * start-up (PRODUCT §10.5).
  */
 
 const MAIL_TRANSPORTS = ['file', 'smtp', 'http'] as const;

@@ -1,5 +1,5 @@
 /**
- * What gives a contact post away as a robot's (DESIGN §5). Only the honeypot drops a post:
+ * What gives a contact post away as a robot's (PRODUCT §10.13). Only the honeypot drops a post:
  * people never see that field. A form sent faster than a person types (autofill, a password
  * manager) or without its fill time is still delivered, flagged for the operator, because
  * anything a visitor is told was sent must arrive.

@@ -1,6 +1,6 @@
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 
-/** Served with HTTP 404 for anything deeper than `/{pathseo}` (DESIGN.md §2 "other routes"). */
+/** Served with HTTP 404 for anything deeper than `/{pathseo}` (PRODUCT §10.10, page: §2.9). */
 export const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en">
   <head>

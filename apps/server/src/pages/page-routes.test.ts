@@ -88,7 +88,7 @@ describe('web pages', () => {
     ['/?x=1&theme=brand_en', 'comedy.example.ch', 'brand_en'],
     ['/?theme=jazz', 'localhost:3002', 'latino'],
     ['/?theme=LATINO', 'www.example.com', 'rock'],
-  ] as const)('%s on %s is served as %s, as the page reads ?theme= (SPEC §4)', async (url, host, theme) => {
+  ] as const)('%s on %s is served as %s, as the page reads ?theme= (PRODUCT §4.1)', async (url, host, theme) => {
     const { body } = await page(url, host);
     expect(body).toContain(`<title>${escapeHtml(THEMES[theme].seo.title)}</title>`);
     expect(pageConfig(body).themeId).toBe(theme);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The theme a page request is for, and so the `<head>` it gets and the theme the page starts on
- * (PageConfig.themeId): a valid `?theme=`, as the page itself would read it (SPEC §4 step 2);
+ * (PageConfig.themeId): a valid `?theme=`, as the page itself would read it (PRODUCT §4.1 step 2);
  * else the theme the host names (Host, or X-Forwarded-Host from a TRUST_PROXY proxy; resolveSite);
  * else the port the request came in on, each of the nine ports serving one theme; else rock.
  */

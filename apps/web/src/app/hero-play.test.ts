@@ -8,7 +8,7 @@ import { heroPlayOpens } from './hero-play.ts';
 const sites = { ...defaultSites(), brand_fr: { hosts: ['moi.example.fr'], frenchHosts: [], shareBaseUrl: 'https://moi.example.fr' } };
 const opens = (themeId: ThemeId, hostname: string, port = '') => heroPlayOpens(THEMES[themeId], resolveSite({ hostname, port, sites }));
 
-describe("the hero's Play (SPEC §4)", () => {
+describe("the hero's Play (PRODUCT §4)", () => {
   it.each<[ThemeId, string, string]>([
     ['brand_fr', 'localhost', '3006'],
     ['brand_en', 'localhost', '3007'],

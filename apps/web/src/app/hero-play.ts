@@ -2,7 +2,7 @@ import type { Site } from '@vitrine/catalog/site';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 
 /**
- * What the hero's Play opens: the theme's choice (SPEC §4, ThemeConfig.heroPlay), except that
+ * What the hero's Play opens: the theme's choice (PRODUCT §4, ThemeConfig.heroPlay), except that
  * it never opens an empty sidebar. A theme without labels has nothing in its sidebar but the
  * Channels list, which not every site shows (e.g. a personal brand shown through `?theme=` on
  * another site); there Play opens the details, as on every other theme.

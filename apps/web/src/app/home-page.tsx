@@ -18,7 +18,7 @@ import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
 
-/** The home page (SPEC §2): header, hero, rows, and the overlays they open. */
+/** The home page (PRODUCT §2.1): header, hero, rows, and the overlays they open. */
 export function HomePage() {
   useFetchOnMount();
   const setSearch = useCategoryStore((state) => state.setSearch);
@@ -33,7 +33,7 @@ export function HomePage() {
   const isDialogOpen = usePageStore(selectIsDialogOpen);
   const toggleSidebar = usePageStore((state) => state.toggleSidebar);
 
-  // While searching the results come first: the hero steps aside (DESIGN.md §2 search).
+  // While searching the results come first: the hero steps aside (PRODUCT §2.1, §10.9).
   const isSearching = normalizeSearchTerm(term) !== '';
   const isWelcome = !featuredVideo && catalogueGaveNothing(categories, serverSearch);
   const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);

@@ -63,7 +63,7 @@ function DetailsSlot({ actions }: { actions: VideoActions }) {
   );
 }
 
-/** The next video of the same label among everything loaded (SPEC §2 Player). */
+/** The next video of the same label among everything loaded (PRODUCT §2.5). */
 function nextLoadedVideo(video: UiVideo): UiVideo | null {
   return nextVideoOfLabel(video, loadedVideos(useCategoryStore.getState().categories));
 }

@@ -58,12 +58,12 @@ export const usePageStore = create<PageState>()((set) => ({
     set({ currentVideo, playerOpen: true, playerStartSeconds, playerEntryId, detailsOpen: false }),
 }));
 
-/** A dialog covers the rows: card previews hide (SPEC §2). */
+/** A dialog covers the rows: card previews hide (PRODUCT §2.3). */
 export function selectIsDialogOpen(state: PageState): boolean {
   return state.detailsOpen || state.playerOpen || state.inviteOpen;
 }
 
-// A new theme means a new catalogue (SPEC §4): its labels differ and the shown video belongs to the old one.
+// A new theme means a new catalogue (PRODUCT §4.2): its labels differ and the shown video belongs to the old one.
 useThemeStore.subscribe((state, previous) => {
   if (state.themeId === previous.themeId) return;
   usePageStore.setState({ currentVideo: null, selectedLabel: null });

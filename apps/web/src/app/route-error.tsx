@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { hasChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
-/** A route module that failed to load means a new deploy: reload once (SPEC §2). Anything else is shown. */
+/** A route module that failed to load means a new deploy: reload once (PRODUCT §2.0). Anything else is shown. */
 export function RouteError() {
   const error = useRouteError();
   // Decided once: the reload below sets the mark, which must not turn this page into an error.

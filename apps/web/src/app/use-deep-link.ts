@@ -22,7 +22,7 @@ function deepLinkFailureMessage(error: unknown): string {
 }
 
 /**
- * `/{pathseo}` opens that video's details dialog (SPEC §2 Routes), once per change of the
+ * `/{pathseo}` opens that video's details dialog (PRODUCT §2.0), once per change of the
  * address' search string: from the loaded rows when it is there, else fetched once the rows
  * have settled. A video that does not exist leaves the home page at `/` (query kept) with a toast.
  * An address reached while the player is open is not a link to open: neither the one Play

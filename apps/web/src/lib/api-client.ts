@@ -10,7 +10,7 @@ import { API_KEY_HEADER } from '@vitrine/catalog/page-config';
 import { readPageConfig } from '../config/page-config.ts';
 
 /**
- * The one way the site talks to its API (SPEC §7, §8, §9; DESIGN.md §2): same origin
+ * The one way the site talks to its API (PRODUCT §7, §8, §9; §10.2): same origin
  * under /api, JSON, the injected API key, a 10 s timeout, 3 attempts 1 s × attempt
  * apart, 401 and 404 final, failures turned into the catalogue's messages.
  */

@@ -5,7 +5,7 @@ import { CONTINUE_WATCHING_KEY_PREFIX, continueWatchingStorageKey, MY_LIST_KEY_P
 import { readJson, writeJson } from './storage.ts';
 
 /**
- * The visitor's own Continue Watching and My List rows (DESIGN.md §2): kept in this
+ * The visitor's own Continue Watching and My List rows (PRODUCT §10.7): kept in this
  * browser, one list per theme, never sent anywhere. The Zustand store mirrors storage
  * so rows update live, including when another tab changes a list.
  */

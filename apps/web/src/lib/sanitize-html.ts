@@ -1,7 +1,7 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
- * Video descriptions come from YouTube channels we do not control (SPEC §5, DESIGN.md §5):
+ * Video descriptions come from YouTube channels we do not control (PRODUCT §5.4, §10.13):
  * an allowlist of harmless formatting tags, links only to http(s)/mailto, each opening in a
  * new tab with no referrer, and the text `javascript:` removed even outside attributes.
  */

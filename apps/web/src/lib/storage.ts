@@ -1,6 +1,6 @@
 /**
  * The only door to localStorage. Storage may be disabled (privacy modes), full or hold
- * corrupt JSON written by an older version; none of that may break the page (DESIGN.md §5),
+ * corrupt JSON written by an older version; none of that may break the page (PRODUCT §10.13),
  * so every function here swallows the failure and says so through its return value.
  */
 

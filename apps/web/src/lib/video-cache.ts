@@ -5,7 +5,7 @@ import { VIDEO_CACHE_STORAGE_KEY } from './storage-keys.ts';
 import { readJson, remove, writeJson } from './storage.ts';
 
 /**
- * Client cache of video lists (SPEC §7 "Client cache", §9): one entry per theme and
+ * Client cache of video lists (PRODUCT §7.5, §9.1): one entry per theme and
  * query, persisted in localStorage so a reload within a minute costs no request.
  * Off on localhost so development always sees fresh data, unless the page config's
  * `cacheOnLocalhost` switch (used by tests) turns it on.

@@ -1,6 +1,6 @@
 /**
  * The YouTube IFrame Player API, loaded once on demand, with the few typings we use.
- * The player itself runs on the privacy-enhanced host (DESIGN.md §2); the server's
+ * The player itself runs on the privacy-enhanced host (PRODUCT §10.11); the server's
  * Referrer-Policy lets the embed see our origin (error 153 otherwise).
  */
 

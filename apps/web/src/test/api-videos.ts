@@ -1,7 +1,7 @@
 import { paginate } from '@vitrine/catalog/pagination';
 import type { ApiVideo, BlogListAnswer, Pagination } from '@vitrine/catalog/api-schemas';
 
-/** API videos and list answers shaped like the real API's (SPEC §3, §7), for client tests. */
+/** API videos and list answers shaped like the real API's (PRODUCT §3, §7), for client tests. */
 
 export function apiVideo(n: number, overrides: { username?: string; publishedAt?: string; title?: string } = {}): ApiVideo {
   return {

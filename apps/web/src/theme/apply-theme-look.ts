@@ -26,7 +26,7 @@ function setFavicon(href: string): void {
 
 /**
  * Puts a theme on the page: colour variables, favicon, title, descriptions, language.
- * The og/twitter titles are written only on the first load (SPEC §4): link previews
+ * The og/twitter titles are written only on the first load (PRODUCT §4.2): link previews
  * read the page once, and a later switch must not rewrite them.
  */
 export function applyThemeLook(theme: ThemeConfig, { isFirstLoad }: { isFirstLoad: boolean }): void {

@@ -9,7 +9,7 @@ import { readText, writeText } from '../lib/storage.ts';
 import { clearVideoCache } from '../lib/video-cache.ts';
 
 /**
- * The active theme (SPEC §4 "Theme resolution order"). The category store listens to
+ * The active theme (PRODUCT §4.1). The category store listens to
  * it and resets and refetches every row when it changes; the UI applies its colours,
  * title and descriptions.
  */
@@ -17,7 +17,7 @@ import { clearVideoCache } from '../lib/video-cache.ts';
 export interface ThemeState {
   themeId: ThemeId;
   theme: ThemeConfig;
-  /** Stores the choice and clears the client cache; an unknown id gives rock (SPEC §5). */
+  /** Stores the choice and clears the client cache; an unknown id gives rock (PRODUCT §5.1). */
   setTheme(id: string): void;
 }
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { currentSite } from '../config/current-site.ts';
 import { useThemeStore } from './theme-store.ts';
 
-/** Developers' theme picker, where the site shows one: localhost (SPEC §2 Header, §6; see resolveSite). */
+/** Developers' theme picker, where the site shows one: localhost (PRODUCT §2.2, §6; see resolveSite). */
 export function ThemeSwitcher({ site = currentSite() }: { site?: Site }) {
   const themeId = useThemeStore((state) => state.themeId);
   const setTheme = useThemeStore((state) => state.setTheme);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The notification area's state (SPEC §3 "Toast", §4 "Toasts"): one toast at a time,
+ * The notification area's state (PRODUCT §3.9, §4.6): one toast at a time,
  * the newest replaces the previous one; a dismissed toast stays mounted (open false)
  * so it can animate out, and is removed after TOAST_REMOVE_DELAY_MS or on request.
  */

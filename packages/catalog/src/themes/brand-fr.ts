@@ -2,7 +2,7 @@ import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
 
-/** Personal brand (DESIGN.md §2) of the demo creator Léa Marchand: no labels; its hero Play opens the Channels list. */
+/** Personal brand (PRODUCT §10.1) of the demo creator Léa Marchand: no labels; its hero Play opens the Channels list. */
 export const brandFrTheme: ThemeConfig = {
   id: THEME.BRAND_FR,
   name: 'Léa Marchand',

@@ -3,7 +3,7 @@ import type { LabelEntry } from './theme-config.ts';
 /** What each theme module writes by hand; the image paths and date are derived. */
 export type LabelSeed = Omit<LabelEntry, 'backdrop_path' | 'poster_path' | 'release_date'>;
 
-/** Placeholder release dates of label entries (SPEC §3). */
+/** Placeholder release dates of label entries (PRODUCT §3.2, §9.1). */
 export const LABEL_RELEASE_DATE = '2020-01-01';
 export const TRAIL_LABEL_RELEASE_DATE = '2021-06-15';
 

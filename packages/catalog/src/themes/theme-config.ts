@@ -1,6 +1,6 @@
 import type { ThemeId } from './theme-ids.ts';
 
-/** One channel of a theme's catalogue (SPEC §3 "Label entry"). */
+/** One channel of a theme's catalogue (PRODUCT §3.2). */
 export interface LabelEntry {
   id: number;
   title: string;
@@ -30,13 +30,13 @@ export interface ThemeConfig {
   /** Language of the theme's own texts (page titles, descriptions). */
   lang: 'fr' | 'en';
   /**
-   * What the hero's Play button does (SPEC §4): the personal brands have no videos of their
+   * What the hero's Play button does (PRODUCT §4): the personal brands have no videos of their
    * own to play, so theirs opens the sidebar with the Channels list; the others open the details.
    */
   heroPlay: 'details' | 'sidebar';
-  /** Whether the theme's own site lists every channel (theme) in its sidebar (SPEC §2 Sidebar). */
+  /** Whether the theme's own site lists every channel (theme) in its sidebar (PRODUCT §2.6). */
   siteListsChannels: boolean;
-  /** The invite popup edition the theme's site offers (SPEC §2 "Invite popup"), or null for none. */
+  /** The invite popup edition the theme's site offers (PRODUCT §2.7), or null for none. */
   inviteEdition: InviteEdition | null;
 }
 

@@ -1,4 +1,4 @@
-/** The nine themes (SPEC §1, §3; DESIGN.md §2 names the two personal brands). */
+/** The nine themes (PRODUCT §1, §3.3; §10.1 names the two personal brands). */
 export const THEME = {
   ROCK: 'rock',
   LATINO: 'latino',
@@ -17,7 +17,7 @@ export const THEME_IDS: readonly ThemeId[] = Object.values(THEME);
 
 export const DEFAULT_THEME: ThemeId = THEME.ROCK;
 
-/** Theme code sent as `t` to the API and returned as `origin` (SPEC §7). */
+/** Theme code sent as `t` to the API and returned as `origin` (PRODUCT §3.3, §7.1). */
 export const THEME_CODES = {
   rock: 'wmb',
   latino: 'latino',
@@ -34,7 +34,7 @@ export type ThemeCode = (typeof THEME_CODES)[ThemeId];
 
 export const THEME_CODE_VALUES: readonly ThemeCode[] = THEME_IDS.map((id) => THEME_CODES[id]);
 
-/** Local port of each theme (SPEC §4): 3001 rock … 3009 wildpeaks. */
+/** Local port of each theme (PRODUCT §3.3): 3001 rock … 3009 wildpeaks. */
 export const THEME_PORTS: Readonly<Record<ThemeId, number>> = {
   rock: 3001,
   latino: 3002,

@@ -120,7 +120,7 @@ describe('THEMES', () => {
     ]);
   });
 
-  it('lets the personal brands\' hero Play open the sidebar, whose Channels list their own sites show (SPEC §4)', () => {
+  it('lets the personal brands\' hero Play open the sidebar, whose Channels list their own sites show (PRODUCT §4)', () => {
     expect(THEME_IDS.filter((id) => THEMES[id].heroPlay === 'sidebar')).toEqual(['brand_fr', 'brand_en']);
     expect(THEME_IDS.filter((id) => THEMES[id].siteListsChannels)).toEqual(['brand_fr', 'brand_en']);
   });

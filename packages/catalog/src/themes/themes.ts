@@ -10,7 +10,7 @@ import type { ThemeConfig } from './theme-config.ts';
 import { DEFAULT_THEME, isThemeId, type ThemeId } from './theme-ids.ts';
 import { wildpeaksTheme } from './wildpeaks.ts';
 
-/** The theme registry (SPEC §3 "Theme config (by theme id)"). */
+/** The theme registry (PRODUCT §3.1). */
 export const THEMES: Readonly<Record<ThemeId, ThemeConfig>> = {
   rock: rockTheme,
   latino: latinoTheme,
@@ -23,7 +23,7 @@ export const THEMES: Readonly<Record<ThemeId, ThemeConfig>> = {
   wildpeaks: wildpeaksTheme,
 };
 
-/** An unknown theme falls back to rock (SPEC §5). */
+/** An unknown theme falls back to rock (PRODUCT §5.1). */
 export function getTheme(id: string | null | undefined): ThemeConfig {
   return THEMES[isThemeId(id) ? id : DEFAULT_THEME];
 }

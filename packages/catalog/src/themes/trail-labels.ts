@@ -1,7 +1,7 @@
 import { labelEntry, TRAIL_LABEL_RELEASE_DATE } from './label-entry.ts';
 import type { LabelEntry } from './theme-config.ts';
 
-/** Shared by sport and wildpeaks (SPEC §1: wildpeaks reuses the sport labels). */
+/** Shared by sport and wildpeaks (PRODUCT §1: wildpeaks reuses the sport labels). */
 export const TRAIL_LABELS: readonly LabelEntry[] = [
   { id: 601, title: 'Trail Show', label: 'TrailShowTV', overview: 'L’émission du trail : courses, coureurs et actualité des sentiers.', vote_average: 8.8, genre_ids: [400] },
   { id: 602, title: 'Preview', label: 'TrailPreview', overview: 'Les parcours des grandes courses présentés avant le départ.', vote_average: 8.3, genre_ids: [400, 401] },

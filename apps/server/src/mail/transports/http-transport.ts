@@ -6,7 +6,7 @@ import { PermanentMailError, type MailTransport } from './mail-transport.ts';
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
 
 /**
- * Relays the spec's body to a third-party messaging API (SPEC §7 POST /mail/send); the
+ * Relays the spec's body to a third-party messaging API (PRODUCT §7.4); the
  * answer is judged by its status only.
  */
 export function createHttpTransport(config: HttpMailConfig): MailTransport {

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../contact-request.ts';
 
-/** One way of handing a contact request to the operator (DESIGN §2: file, smtp, http). */
+/** One way of handing a contact request to the operator (PRODUCT §10.5: file, smtp, http). */
 export interface MailTransport {
   readonly kind: string;
   /** Resolves once the message is accepted; throws PermanentMailError when retrying cannot help. */

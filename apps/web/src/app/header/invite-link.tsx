@@ -7,8 +7,7 @@ export const INVITE_LINK_TEXT = 'Want to join the platform?';
 export const INVITE_LINK_TEXT_FR = 'Envie de rejoindre la plateforme ?';
 
 /**
- * The link text wherever an invite popup edition exists (stand-up or rock, SPEC §2 "Invite
- * popup"), in French on a French host; null elsewhere, where nothing could open.
+ * The link text wherever an invite popup edition exists (stand-up or rock, PRODUCT §2.7), in French on a French host; null elsewhere, where nothing could open.
  */
 export function inviteLinkText(site: Site): string | null {
   if (site.invite === null) return null;

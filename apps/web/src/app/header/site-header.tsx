@@ -9,7 +9,7 @@ import { InviteLink } from './invite-link.tsx';
 /** Past this scroll depth the header gets a solid background, so it reads over the rows. */
 const SOLID_HEADER_SCROLL_PX = 24;
 
-/** The fixed header (SPEC §2): logo, Home, search, and the invite link where an invite popup exists. */
+/** The fixed header (PRODUCT §2.2): logo, Home, search, and the invite link where an invite popup exists. */
 export function SiteHeader() {
   const theme = useThemeStore((state) => state.theme);
   // Home keeps the query string: `?theme=` must survive the way back (paths.ts).

@@ -1,7 +1,7 @@
 import { HomePage } from '../home-page.tsx';
 import { useClearChunkReloadMark } from '../use-clear-chunk-reload-mark.ts';
 
-/** `/` and `/{pathseo}`: the same home page (SPEC §2 Routes). */
+/** `/` and `/{pathseo}`: the same home page (PRODUCT §2.0). */
 export function Component() {
   useClearChunkReloadMark();
   return <HomePage />;

@@ -3,7 +3,7 @@ import { useThemeStore } from '../../theme/theme-store.ts';
 import { paths } from '../paths.ts';
 import { useClearChunkReloadMark } from '../use-clear-chunk-reload-mark.ts';
 
-/** Anything deeper than `/{pathseo}` (DESIGN.md §2: a real 404 page). */
+/** Anything deeper than `/{pathseo}` (PRODUCT §10.10: a real 404 page, §2.9). */
 export function Component() {
   useClearChunkReloadMark();
   const theme = useThemeStore((state) => state.theme);

@@ -10,7 +10,7 @@ import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ShareButtons } from './share/share-buttons.tsx';
 
-/** The dialog shows the first few genres up top and all of them at the bottom (SPEC §2). */
+/** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
 export const GENRE_CHIPS_MAX = 4;
 export const MY_LIST_LABEL = 'My List';
 
@@ -27,7 +27,7 @@ export interface DetailsDialogProps {
 }
 
 /**
- * The details dialog (SPEC §2). Radix gives it the dialog role, a focus trap, Escape and
+ * The details dialog (PRODUCT §2.4). Radix gives it the dialog role, a focus trap, Escape and
  * outside-click closing, and returns focus to whatever opened it.
  */
 export default function DetailsDialog({ video, open, onOpenChange, ...rest }: DetailsDialogProps) {

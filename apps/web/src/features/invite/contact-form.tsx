@@ -1,4 +1,4 @@
-// The server's bounds (DESIGN.md §5), as maxLength so the browser stops the typing
+// The server's bounds (PRODUCT §5.6), as maxLength so the browser stops the typing
 // instead of the server refusing the whole request.
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrine/catalog/contact-request';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { randomId } from '../../lib/random-id.ts';
 import { toast } from '../../toasts/toast-store.ts';
 import { sendContactRequest, type ContactFormSubmission } from './send-contact-request.ts';
 
-/** How long the confirmation shows before the popup closes by itself (SPEC §9). */
+/** How long the confirmation shows before the popup closes by itself (PRODUCT §9.1). */
 export const POPUP_AUTO_CLOSE_MS = 2_000;
 
 const SUCCESS_MESSAGE = 'Merci pour votre inscription ! Nous vous contacterons rapidement.';
@@ -27,9 +27,9 @@ interface PendingSubmission {
 }
 
 /**
- * The invite popup's contact form (SPEC §4 "Contact form"): idle → submitting (all
+ * The invite popup's contact form (PRODUCT §4.5): idle → submitting (all
  * disabled, 'Envoi...') → a green confirmation; a failure returns to idle with the text
- * kept and an error toast (SPEC §8).
+ * kept and an error toast (PRODUCT §8.2).
  */
 export function ContactForm({ onDone }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');

@@ -29,7 +29,7 @@ export interface InvitePopupProps {
 }
 
 /**
- * The French invite modal (SPEC §2 "Invite popup"): only on the stand-up and rock hosts
+ * The French invite modal (PRODUCT §2.7): only on the stand-up and rock hosts
  * (see resolveSite), nothing anywhere else. Radix closes it on Escape and on a click
  * outside the card, traps focus inside and hides the page from screen readers meanwhile.
  */

@@ -1,7 +1,7 @@
 import { CONTACT_MAIL_TYPE, FILL_MS_MAX, IDEMPOTENCY_KEY_HEADER, type ContactFormBody } from '@vitrine/catalog/contact-request';
 import { apiPost } from '../../lib/api-client.ts';
 
-/** What the visitor typed (SPEC §3 "Contact request") plus the two robot signals. */
+/** What the visitor typed (PRODUCT §3.8) plus the two robot signals. */
 export interface ContactFormSubmission {
   name: string;
   email: string;
@@ -19,7 +19,7 @@ const MAIL_SEND_PATH = '/mail/send';
 
 /**
  * The body of POST /api/mail/send: only the fields the server reads, since it builds the
- * recipient, subject and text itself (DESIGN.md §2); a form left open longer than
+ * recipient, subject and text itself (PRODUCT §10.5); a form left open longer than
  * FILL_MS_MAX reports that.
  */
 function mailSendBody({ name, email, message, website, fillMs }: ContactFormSubmission): ContactFormBody {
@@ -34,7 +34,7 @@ function mailSendBody({ name, email, message, website, fillMs }: ContactFormSubm
 
 /**
  * Posts the request; resolves on any success status (the answer's fields are not read,
- * SPEC §7) and throws the client's ApiError otherwise. The same idempotency key on a
+ * PRODUCT §7.4) and throws the client's ApiError otherwise. The same idempotency key on a
  * retry lets the server deliver the request once even if an earlier answer was lost.
  */
 export async function sendContactRequest(submission: ContactFormSubmission, idempotencyKey: string): Promise<void> {

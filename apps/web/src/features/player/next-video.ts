@@ -13,7 +13,7 @@ function isAfter(candidate: Dated, current: Dated): boolean {
 }
 
 /**
- * What plays when `current` ends (SPEC §2 Player): the video of the same label (username)
+ * What plays when `current` ends (PRODUCT §2.5): the video of the same label (username)
  * published right after it, or null when it is the label's latest. Candidates may repeat
  * (the same video sits in several rows) and may have unreadable dates (skipped).
  */

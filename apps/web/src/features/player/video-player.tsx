@@ -32,7 +32,7 @@ const controlButtonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-white transition hover:bg-white/15 disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
- * Full-screen YouTube player (SPEC §2 Player). YouTube's embed terms forbid anything on top
+ * Full-screen YouTube player (PRODUCT §2.5). YouTube's embed terms forbid anything on top
  * of the player, so the title bar sits above the video rectangle and the controls below it.
  */
 export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, startAt = 0 }: VideoPlayerProps) {

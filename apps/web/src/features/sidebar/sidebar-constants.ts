@@ -1,4 +1,4 @@
-/** Sidebar geometry and timing (SPEC §9). */
+/** Sidebar geometry and timing (PRODUCT §9.1). */
 export const SIDEBAR_WIDTH = '24rem';
 export const CATEGORY_CLOSE_DELAY_MS = 500;
 export const CHANNEL_CLOSE_DELAY_MS = 800;

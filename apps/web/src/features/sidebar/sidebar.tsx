@@ -18,7 +18,7 @@ export interface SidebarProps {
 }
 
 /**
- * The right-hand panel (SPEC §2 "Sidebar"): the theme's channel labels as filters and,
+ * The right-hand panel (PRODUCT §2.6): the theme's channel labels as filters and,
  * where allowed, the list of channels (themes). It stays mounted so it can slide;
  * while closed it is inert, while open the page behind it is dimmed and does not scroll.
  * Panel and backdrop sit above the fixed header, below the round toggle.

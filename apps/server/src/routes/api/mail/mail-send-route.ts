@@ -12,7 +12,7 @@ const FIELD_PATHS: Record<ContactRequestField, string> = { name: 'name', email: 
 const OK = { ok: true } as const;
 
 /**
- * POST /api/mail/send (SPEC §7), registered in the /api scope (API key, rate limiting):
+ * POST /api/mail/send (PRODUCT §7.4), registered in the /api scope (API key, rate limiting):
  * the request is in the outbox before the 200 leaves.
  */
 export default async function mailSendRoute(fastify: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ const GetVideoParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, 
 
 const GetVideoQuerySchema = Type.Object(
   {
-    // Accepted for compatibility with shared links (SPEC §7); they do not change the answer.
+    // Accepted for compatibility with shared links (PRODUCT §7.3); they do not change the answer.
     v: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH })),
     fb: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH })),
     // The theme to look in, with /api/blogs' default: a video is found only within its site's theme.
@@ -20,7 +20,7 @@ const GetVideoQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /api/blog/:pathseo: one video (SPEC §7), looked up like the page at `/{pathseo}` (pages/page-routes.ts). */
+/** GET /api/blog/:pathseo: one video (PRODUCT §7.3), looked up like the page at `/{pathseo}` (pages/page-routes.ts). */
 const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/blog/:pathseo',

@@ -3,7 +3,7 @@ import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/ap
 import { paginate } from '@vitrine/catalog/pagination';
 import { ListVideosQuerySchema } from './list-videos-query.ts';
 
-/** GET /api/blogs: one page of a theme's videos (SPEC §7). */
+/** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/blogs',

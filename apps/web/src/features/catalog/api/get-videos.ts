@@ -6,11 +6,11 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { apiGet } from '../../../lib/api-client.ts';
 import { readVideoCache, videoCacheKey, writeVideoCache } from '../../../lib/video-cache.ts';
 
-/** One page of a row: GET /api/blogs (SPEC §7), through the client cache. */
+/** One page of a row: GET /api/blogs (PRODUCT §7.2), through the client cache. */
 
 export interface GetVideosParams {
   theme: ThemeId;
-  /** The row asking; part of the cache key (SPEC §7). */
+  /** The row asking; part of the cache key (PRODUCT §7.5). */
   category: string;
   limit: number;
   offset: number;
@@ -61,7 +61,7 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
 }
 
 /**
- * GET /api/blog/:pathseo answers `{ data }` or the video itself (SPEC §7). The server looks only
+ * GET /api/blog/:pathseo answers `{ data }` or the video itself (PRODUCT §7.3). The server looks only
  * within the theme given as `t`, as it does for the page at that address: a link to another
  * theme's video is not found on this site.
  */

@@ -33,7 +33,7 @@ function position(anchor: DOMRect): { left: number; top: number; width: number }
   return { left, top, width };
 }
 
-/** The enlarged card shown on hover (SPEC §2 Rows), drawn above the rows so no row clips it. */
+/** The enlarged card shown on hover (PRODUCT §2.3), drawn above the rows so no row clips it. */
 export function CardPreview({ video, channelName, anchor, onOpen, onPlay, onClose }: CardPreviewProps) {
   const { left, top, width } = position(anchor);
   const genres = [...new Set(video.genre_ids.map(genreName))].slice(0, MAX_PREVIEW_GENRES);

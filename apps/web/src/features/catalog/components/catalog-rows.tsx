@@ -25,7 +25,7 @@ export interface CatalogRowsProps {
 
 const CONTINUE_WATCHING_ROW = 'continueWatching';
 
-/** Every row of the home page, in the spec's order (SPEC §2 Rows). */
+/** Every row of the home page, in the spec's order (PRODUCT §2.3). */
 export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);

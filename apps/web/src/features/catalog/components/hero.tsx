@@ -19,10 +19,10 @@ export interface HeroProps {
   onMoreInfo: () => void;
 }
 
-/** Full-screen featured video (SPEC §2 Home page). */
+/** Full-screen featured video (PRODUCT §2.1). */
 export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: HeroProps) {
   const [isMuted, setMuted] = useState(true);
-  // Overviews are HTML; the hero shows plain text only (SPEC §2).
+  // Overviews are HTML; the hero shows plain text only (PRODUCT §2.1).
   const overview = useMemo(() => (video ? stripTags(video.overview) : ''), [video]);
 
   if (!video) {

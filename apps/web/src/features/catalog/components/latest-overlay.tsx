@@ -1,4 +1,4 @@
-/** The latest row's extras (SPEC §2): the label as a watermark and the day/month date. */
+/** The latest row's extras (PRODUCT §2.3): the label as a watermark and the day/month date. */
 export function LatestOverlay({ labelName, date }: { labelName: string; date: string }) {
   return (
     <>

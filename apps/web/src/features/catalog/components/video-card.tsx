@@ -12,7 +12,7 @@ export interface VideoCardProps {
   channelName: string;
   onOpen: (video: UiVideo) => void;
   onPlay?: (video: UiVideo) => void;
-  /** False while a dialog is open: no preview then (SPEC §2 Rows). */
+  /** False while a dialog is open: no preview then (PRODUCT §2.3). */
   isPreviewEnabled?: boolean;
   /** Share already watched, 0 to 1 (Continue Watching). */
   progress?: number;

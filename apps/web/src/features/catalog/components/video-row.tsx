@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-/** How far one arrow click scrolls a row (SPEC §9). */
+/** How far one arrow click scrolls a row (PRODUCT §9.1). */
 export const ROW_SCROLL_STEP_PX = 400;
 /** Start loading the next page a little before the row's end comes into view. */
 const END_PRELOAD_MARGIN_PX = 400;

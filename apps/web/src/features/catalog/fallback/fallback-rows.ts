@@ -2,7 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { fallbackVideo } from './fallback-video.ts';
 
 /**
- * The spec's sample data (SPEC §2 Rows): shown only when the API gives nothing for a row
+ * The spec's sample data (PRODUCT §2.3): shown only when the API gives nothing for a row
  * (error or empty catalogue), so the page never looks broken. Fictional series and films.
  */
 

@@ -18,7 +18,7 @@ export function videoYear(video: UiVideo): string {
   return dateOf(video)?.getUTCFullYear().toString() ?? '';
 }
 
-/** Day/month date of the latest row's cards (SPEC §2), e.g. "07/03". */
+/** Day/month date of the latest row's cards (PRODUCT §2.3), e.g. "07/03". */
 export function dayMonth(video: UiVideo): string {
   const date = dateOf(video);
   if (!date) return '';

@@ -18,7 +18,7 @@ import {
   FALLBACK_TRENDING,
 } from '../fallback/fallback-rows.ts';
 
-/** Row titles (SPEC §2 Rows), in display order. */
+/** Row titles (PRODUCT §2.3), in display order. */
 export const ROW_TITLES = {
   trending: 'Trending',
   popular: 'Popular',

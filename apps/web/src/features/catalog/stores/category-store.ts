@@ -9,7 +9,7 @@ import { useThemeStore } from '../../../theme/theme-store.ts';
 import { getVideos } from '../api/get-videos.ts';
 
 /**
- * The per-category store (SPEC §4 "Per-category store"): the row cache of the home page, one
+ * The per-category store (PRODUCT §4.3): the row cache of the home page, one
  * entry per row, with the search term the rows were fetched for. What the page shows on top of
  * the rows (open overlay, current video, label filter) is the page's own state; the hero's video
  * and the list of loaded videos are read from the rows (selectFeaturedVideo, loadedVideos).
@@ -35,7 +35,7 @@ export interface CategoryState {
 }
 
 export const PAGE_SIZE = 8;
-/** The 'latest' row keeps at most 4 videos published in the last 2 days (SPEC §9). */
+/** The 'latest' row keeps at most 4 videos published in the last 2 days (PRODUCT §9.1). */
 export const LATEST_WINDOW_MS = 172_800_000;
 export const LATEST_MAX = 4;
 
@@ -233,14 +233,14 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
   };
 });
 
-// A new theme means a new catalogue: every row starts again (SPEC §4).
+// A new theme means a new catalogue: every row starts again (PRODUCT §4.2).
 useThemeStore.subscribe((state, previous) => {
   if (state.themeId === previous.themeId) return;
   useCategoryStore.getState().resetAll();
   void useCategoryStore.getState().fetchAll();
 });
 
-/** SPEC §4: on mount, every row is fetched when any of them has no videos, is not loading and has no error. */
+/** PRODUCT §4.3: on mount, every row is fetched when any of them has no videos, is not loading and has no error. */
 export function needsFetch(categories: Record<string, CategoryState>, keys: readonly CategoryKey[]): boolean {
   return keys.some((key) => {
     const category = categories[key];

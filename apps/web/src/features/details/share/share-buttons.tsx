@@ -15,7 +15,7 @@ export interface ShareButtonsProps {
 const linkClass =
   'inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white transition hover:bg-white/20';
 
-/** Facebook, WhatsApp, LinkedIn and 'Copier le lien' (SPEC §2 Details dialog). */
+/** Facebook, WhatsApp, LinkedIn and 'Copier le lien' (PRODUCT §2.4). */
 export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   const links = buildShareLinks(shareBaseUrl, video);
   const networks = [

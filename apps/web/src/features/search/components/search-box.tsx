@@ -4,7 +4,7 @@ import { useSearchTermStore } from '../stores/search-term-store.ts';
 
 export const SEARCH_LABEL = 'Search videos';
 
-/** Inline in the header on desktop; on mobile an icon toggles it (SPEC §2 Header). */
+/** Inline in the header on desktop; on mobile an icon toggles it (PRODUCT §2.2). */
 export function SearchBox() {
   const term = useSearchTermStore((state) => state.term);
   const setTerm = useSearchTermStore((state) => state.setTerm);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchTermStore } from '../stores/search-term-store.ts';
 
-/** The server search waits for a pause in typing (DESIGN.md §2); rows filter instantly meanwhile. */
+/** The server search waits for a pause in typing (PRODUCT §10.9); rows filter instantly meanwhile. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
