@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /** The repository's own ESLint config (eslint.config.js at the root), as `npm run lint` runs it. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'import/no-restricted-paths';
 /** Loading ESLint, typescript-eslint and the config takes a few seconds on a small machine. */
 const LINT_TIMEOUT_MS = 60_000;
 
