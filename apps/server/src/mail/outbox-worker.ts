@@ -22,6 +22,8 @@ export class OutboxWorker {
   private round: Promise<void> | undefined;
   private isRunning = false;
   private hasPendingNudge = false;
+  /** The last round found the database away: its warning was logged once already. */
+  private isDatabaseAway = false;
 
   constructor(
     private readonly db: Database,
@@ -64,6 +66,7 @@ export class OutboxWorker {
         // Taken before the claim, so it is never later than the lease the database records.
         const leaseEndsAt = Date.now() + this.config.leaseMs;
         const claimed = await claimDueMails(this.db, BATCH_SIZE, this.config.leaseMs);
+        this.isDatabaseAway = false;
         const outcomes = await Promise.allSettled(claimed.map((mail) => this.deliver(mail, leaseEndsAt)));
         for (const outcome of outcomes) {
           if (outcome.status === 'rejected') this.log.error({ err: outcome.reason }, 'mail outbox could not record a delivery');
@@ -71,8 +74,10 @@ export class OutboxWorker {
         isBatchFull = claimed.length === BATCH_SIZE;
       } catch (error) {
         // The database is away: the next poll tries again, nothing is lost.
-        if (isDatabaseUnavailable(error)) this.log.warn({ reason: connectionFailureReason(error) }, 'mail outbox round failed: database unavailable');
-        else this.log.error({ err: error }, 'mail outbox round failed');
+        if (!isDatabaseUnavailable(error)) this.log.error({ err: error }, 'mail outbox round failed');
+        else if (!this.isDatabaseAway) this.log.warn({ reason: connectionFailureReason(error) }, 'mail outbox paused: database unavailable');
+        // One warning per outage, not one per poll; the pool logs when connections come back.
+        this.isDatabaseAway = isDatabaseUnavailable(error);
         return;
       }
     }
