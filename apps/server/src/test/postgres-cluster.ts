@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './free-port.ts';
 
 /** A PostgreSQL for one test file: TEST_DATABASE_URL when set, else a throwaway cluster. */
@@ -19,6 +20,8 @@ export interface ThrowawayPostgres extends TestPostgres {
   startServer: () => void;
   /** `pg_ctl restart -m fast`. */
   restartServer: () => void;
+  /** The same without blocking the test's event loop, so it can send requests and watch them during the restart. */
+  restartServerInBackground: () => Promise<void>;
 }
 
 const PG_VERSIONS_DIR = '/usr/lib/postgresql';
@@ -36,8 +39,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dataDir = join(dir, 'data');
   // initdb refuses to run as root: the cluster belongs to the postgres user then.
   const isRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) =>
-    execFileSync(isRoot ? 'runuser' : join(bin, command), isRoot ? ['-u', 'postgres', '--', join(bin, command), ...args] : args, { stdio: 'pipe' });
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+  const run = (command: string, args: string[]) => execFileSync(...commandLine(command, args), { stdio: 'pipe' });
+  const runInBackground = async (command: string, args: string[]) => {
+    await promisify(execFile)(...commandLine(command, args));
+  };
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
 
   const port = await freePort();
@@ -47,12 +54,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const startServer = () => run('pg_ctl', ['start', '-D', dataDir, '-o', serverOptions, '-l', join(dir, 'postgres.log'), '-w']);
   startServer();
+  const restartArgs = ['restart', '-D', dataDir, '-m', 'fast', '-w', '-l', join(dir, 'postgres.log')];
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stopServer: () => run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']),
     startServer,
-    restartServer: () => run('pg_ctl', ['restart', '-D', dataDir, '-m', 'fast', '-w', '-l', join(dir, 'postgres.log')]),
+    restartServer: () => run('pg_ctl', restartArgs),
+    restartServerInBackground: () => runInBackground('pg_ctl', restartArgs),
     stop: async () => {
       try {
         if (existsSync(join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
