@@ -81,9 +81,16 @@ describe('resolveSite: the theme an address names (PRODUCT §4.1 steps 4–5)', 
 
   it('a configured host wins over a keyword, and needs none; keywords apply to the other hosts', () => {
     const sites = sitesWith({ standup: { hosts: ['latino-humour.example.ch'] } });
-    expect(site('latino-humour.example.ch', '', sites).themeId).toBe('standup');
-    expect(site('latino-humour.example.ch.evil.test', '', sites).themeId).toBe('latino');
-    expect(site('latino.example', '', sites).themeId).toBe('latino');
+    expect(site('latino-humour.example.ch', '', sites)).toMatchObject({ themeId: 'standup', isKeywordMatch: false });
+    expect(site('latino-humour.example.ch.evil.test', '', sites)).toMatchObject({ themeId: 'latino', isKeywordMatch: true });
+    expect(site('latino.example', '', sites)).toMatchObject({ themeId: 'latino', isKeywordMatch: true });
+  });
+
+  it('says when the theme is a keyword guess: never on localhost, a configured host or a host naming no theme', () => {
+    expect(site('www.transport-news.fr', '', LOCAL)).toMatchObject({ themeId: 'sport', isKeywordMatch: true });
+    expect(site('localhost', '3008').isKeywordMatch).toBe(false);
+    expect(site('rock.vitrine.example').isKeywordMatch).toBe(false);
+    expect(site('example.com').isKeywordMatch).toBe(false);
   });
 
   it('never matches an empty hostname, even against an empty entry', () => {

@@ -37,6 +37,8 @@ export interface Site {
   showsThemeSwitcher: boolean;
   /** A French-speaking host (`frenchHosts`): the invite link reads in French. */
   isFrenchHost: boolean;
+  /** The theme comes from a keyword in a hostname no site is configured for: a guess, which the server logs. */
+  isKeywordMatch: boolean;
 }
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -66,6 +68,7 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
       showsChannels: true,
       showsThemeSwitcher: true,
       isFrenchHost: false,
+      isKeywordMatch: false,
     };
   }
 
@@ -79,6 +82,7 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
       showsChannels: THEMES[configured].siteListsChannels,
       showsThemeSwitcher: false,
       isFrenchHost: isListed(host, site.frenchHosts),
+      isKeywordMatch: false,
     };
   }
 
@@ -90,6 +94,7 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
     showsChannels: named !== null && THEMES[named].siteListsChannels,
     showsThemeSwitcher: false,
     isFrenchHost: false,
+    isKeywordMatch: named !== null,
   };
 }
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendNotFound } from '../http/error-responses.ts';
 import { videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages } from './index-page.ts';
-import { themeForRequest } from './theme-for-request.ts';
+import { createThemeForRequest } from './theme-for-request.ts';
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
@@ -37,6 +37,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   const apiKey = fastify.apiKeys[0] ?? '';
   const pages = prepareIndexPages(readFileSync(indexPath, 'utf8'), { apiKey, sites, cacheOnLocalhost });
   const assetsDir = join(webDist, 'assets') + sep;
+  const themeForRequest = createThemeForRequest(sites, fastify.log);
 
   await fastify.register(fastifyStatic, {
     root: webDist,
@@ -54,12 +55,12 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
     reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
 
-  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(reply, 200, pages[themeForRequest(request, sites)].html));
+  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(reply, 200, pages[themeForRequest(request)].html));
 
   fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
     const { pathseo } = request.params;
     if (pathseo === 'api') return sendNotFound(reply);
-    const theme = themeForRequest(request, sites);
+    const theme = themeForRequest(request);
     const page = pages[theme];
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     const video = isPlausiblePathseo(pathseo) ? await fastify.videosRepository.findBySlug(pathseo, THEME_CODES[theme]) : undefined;
@@ -71,7 +72,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   // page. A missing API route or asset stays a plain 404 (a missing chunk must fail to load).
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return sendNotFound(reply);
-    return sendPage(reply, 404, pages[themeForRequest(request, sites)].html);
+    return sendPage(reply, 404, pages[themeForRequest(request)].html);
   });
 };
 
