@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTACT_MAIL_TYPE, IDEMPOTENCY_KEY_HEADER, type ContactFormBody } from '@vitrine/catalog/contact-request';
@@ -40,6 +40,9 @@ const WAIT_POLL_MS = 50;
 const CHILD_LIFETIME_MS = 5 * 60_000;
 const FAST_DELIVERY = { POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', MAIL_SEND_TIMEOUT_MS: '2000' };
 const TOKEN_PATTERN = /post-\d+-[0-9a-f-]{36}/;
+/** The web app's template stands in for its build: the test needs one hashed asset, not the app. */
+const WEB_TEMPLATE = new URL('../../web/index.html', import.meta.url);
+const ASSET_PATH = '/assets/index-a1b2c3.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -142,7 +145,7 @@ describe('two built instances behind a real nginx, sharing PostgreSQL and redis'
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: join(dataDir, String(port)),
-        WEB_DIST: join(dataDir, 'no-web-build'),
+        WEB_DIST: join(dataDir, 'web'),
         DATABASE_URL: postgres!.url,
         REDIS_URL: redis!.url,
         API_KEYS: API_KEY,
@@ -189,6 +192,9 @@ describe('two built instances behind a real nginx, sharing PostgreSQL and redis'
   beforeAll(async () => {
     buildServer();
     dataDir = mkdtempSync(join(tmpdir(), 'vitrine-instances-'));
+    mkdirSync(join(dataDir, 'web/assets'), { recursive: true });
+    copyFileSync(WEB_TEMPLATE, join(dataDir, 'web/index.html'));
+    writeFileSync(join(dataDir, 'web', ASSET_PATH), 'console.log("app")');
     // One after the other, so afterAll stops whatever started when one of them cannot.
     postgres = await startThrowawayPostgres();
     redis = await startThrowawayRedis();
@@ -231,6 +237,17 @@ describe('two built instances behind a real nginx, sharing PostgreSQL and redis'
     expect(new Set(limited.map((answer) => answer.headers[UPSTREAM_HEADER]))).toEqual(bothInstances);
 
     expect((await listVideos(newVisitorAddress())).status).toBe(200);
+  });
+
+  it('keeps the hashed assets in nginx\'s cache: the instances are asked once', async () => {
+    const fetchAsset = () => viaNginx({ path: ASSET_PATH, from: newVisitorAddress() });
+    const first = await fetchAsset();
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    const again = await fetchAsset();
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    expect(again.body).toBe(first.body);
   });
 
   it('survives `pg_ctl restart` under load: no process exits, and both instances serve again within seconds', async () => {
