@@ -43,14 +43,18 @@ export function sharedCacheControl({ sharedMaxAgeS, staleWhileRevalidateS }: Htt
   return `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${staleWhileRevalidateS}`;
 }
 
+/** The caching headers of a versioned answer; `vary` names the request headers, besides the URL, that choose it (PRODUCT §10.14). */
+export function setCacheHeaders(reply: FastifyReply, etag: string, cacheControl: string, vary: string): FastifyReply {
+  return reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
+}
+
 /**
- * Sets the caching headers of a versioned answer and answers 304 when the client already has
- * it; returns whether it did (the caller then sends nothing more). `vary` names the request
- * headers, besides the URL, that choose the answer (PRODUCT §11).
+ * Answers 304 when the client already has this version (and returns true: send nothing more).
+ * Otherwise sets nothing: the headers go on the 200 only, so an error or a 404 is never given
+ * to a shared cache as the answer.
  */
-export function answerFromClientCache(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string, vary: string): boolean {
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
+export function answerNotModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string, vary: string): boolean {
   if (!isNotModified(request, etag)) return false;
-  void reply.code(304).send();
+  void setCacheHeaders(reply, etag, cacheControl, vary).code(304).send();
   return true;
 }

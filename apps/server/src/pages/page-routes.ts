@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedVideoBySlug } from '../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../catalog-version/version-cache.ts';
 import { sendNotFound } from '../http/error-responses.ts';
-import { answerFromClientCache, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages } from './index-page.ts';
 import { themeForRequest } from './theme-for-request.ts';
@@ -66,16 +66,19 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
 
   // Not-found pages are not given to shared caches: the address may name a video at the next import.
   const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
-    reply.code(statusCode).removeHeader('etag').header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
+    reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
 
+  const pageEtag = (version: number, theme: ThemeId, pathseo: string) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo));
   /** Answers 304 when the client's copy of this theme's page at this address is current. */
   const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string) =>
-    answerFromClientCache(request, reply, versionEtag(fastify.catalogVersion.current(), cacheKey('page', buildTag, theme, pathseo)), pageCacheControl, PAGE_VARY);
+    answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo), pageCacheControl, PAGE_VARY);
+  const sendCacheablePage = (reply: FastifyReply, etag: string, html: string) =>
+    setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8').send(html);
 
   fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
     const theme = themeForRequest(request, sites);
     if (isClientCopyCurrent(request, reply, theme, '')) return reply;
-    return reply.code(200).type('text/html; charset=utf-8').send(pages[theme].html);
+    return sendCacheablePage(reply, pageEtag(fastify.catalogVersion.current(), theme, ''), pages[theme].html);
   });
 
   fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
@@ -87,13 +90,13 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
     if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
     // The rendered page is cached per theme and address, like the answers it is made of.
-    const { value: videoPage } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
+    const { value: videoPage, version } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
       const { value: video } = await cachedVideoBySlug(fastify, pathseo, THEME_CODES[theme]);
       return video === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], video));
     });
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     if (videoPage === undefined) return sendPage(reply, 404, page.html);
-    return reply.code(200).type('text/html; charset=utf-8').send(videoPage);
+    return sendCacheablePage(reply, pageEtag(version, theme, pathseo), videoPage);
   });
 
   // Deeper paths: the themed app with HTTP 404, so the visitor gets the site's own not-found

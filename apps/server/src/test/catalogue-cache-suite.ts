@@ -157,10 +157,11 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
         expect(keyless.headers.etag).toBeUndefined();
       });
 
-      it('gives a not-found video no ETag', async () => {
+      it('gives a not-found video no ETag and nothing a shared cache would keep', async () => {
         const response = await get(app, `/api/blog/no-such-video?t=${ROCK}`);
         expect(response.statusCode).toBe(404);
         expect(response.headers.etag).toBeUndefined();
+        expect(response.headers['cache-control']).toBeUndefined();
       });
     });
 

@@ -5,7 +5,7 @@ import { ONE_LINE_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
 import { Type } from '@sinclair/typebox';
 import { cachedVideoBySlug, videoCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { sendNotFound } from '../../../http/error-responses.ts';
-import { answerFromClientCache, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 
 const FLAG_MAX_LENGTH = 200;
@@ -41,13 +41,10 @@ const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { pathseo } = request.params;
       const key = videoCacheKey(pathseo, request.query.t);
       // An ETag is only ever given with a 200, so a matching one means the video is still there.
-      if (answerFromClientCache(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
+      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
       const { value: video, version } = await cachedVideoBySlug(fastify, pathseo, request.query.t);
-      if (video === undefined) {
-        reply.removeHeader('etag').removeHeader('cache-control');
-        return sendNotFound(reply);
-      }
-      return reply.header('etag', versionEtag(version, key)).send({ data: video });
+      if (video === undefined) return sendNotFound(reply);
+      return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).send({ data: video });
     },
   );
 };

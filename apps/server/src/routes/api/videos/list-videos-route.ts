@@ -3,7 +3,7 @@ import { BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } fr
 import { paginate } from '@vitrine/catalog/pagination';
 import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
-import { answerFromClientCache, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { ListVideosQuerySchema } from './list-videos-query.ts';
 
@@ -24,14 +24,16 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { t, label, search, limit, offset, orderfields, orderby } = request.query;
       const query: ListVideosQuery = { themeCode: t, label, search, limit, offset, orderField: orderfields, orderDirection: orderby };
       const key = listCacheKey(query);
-      if (answerFromClientCache(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
+      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
       // The serialised body is what is cached: a hit costs neither a query nor a serialisation.
       const { value: body, version } = await fastify.cachedByVersion(key, async () => {
         const page = await fastify.videosRepository.list(query);
         return reply.serialize({ data: page.videos, pagination: paginate(page.totalDocs, offset, limit), count: page.videos.length, origin: t }) as string;
       });
       // A string with a JSON type is sent as it is (serialised above by this route's own schema).
-      return reply.header('etag', versionEtag(version, key)).type('application/json; charset=utf-8').send(body as unknown as BlogListResponse);
+      return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY)
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as BlogListResponse);
     },
   );
 };
