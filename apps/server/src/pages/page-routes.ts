@@ -21,7 +21,7 @@ const STATIC_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'no-cache';
 /**
  * A page is chosen by its URL (path, `?theme=`) and its Host, which names the site, and so the
- * theme and the API key written into it (PRODUCT §11): a shared cache keeps one per host.
+ * theme and the API key written into it (PRODUCT §10.14): a shared cache keeps one per host.
  */
 const PAGE_VARY = 'host, accept-encoding';
 

@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from '@vitrine/catalog/page-config';
 
 /**
- * How /api answers may be cached by a CDN or proxy (PRODUCT §10.3, §11). An answer depends on
+ * How /api answers may be cached by a CDN or proxy (PRODUCT §10.14). An answer depends on
  * its URL only: the theme is the `t` parameter, never the host, so one theme's answer cannot be
  * served for another. The key only decides 200 or 401, and the 200 must not reach a client
  * without it: `Vary: x-api-key` makes a shared cache keep answers per key value, so a keyless

@@ -7,7 +7,7 @@ import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } f
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { ListVideosQuerySchema } from './list-videos-query.ts';
 
-/** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §11). */
+/** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
 
