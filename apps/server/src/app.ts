@@ -6,6 +6,7 @@ import { validationMessage } from './http/validation-messages.ts';
 import { RequestLineLogController } from './logging.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import apiKeyAuth from './plugins/app/api-key-auth.ts';
+import catalogCache from './plugins/app/catalog-cache.ts';
 import database from './plugins/app/database.ts';
 import videosRepository from './plugins/app/videos-repository.ts';
 import compress from './plugins/external/compress.ts';
@@ -57,9 +58,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(compress);
   await fastify.register(swagger);
 
-  await fastify.register(database, { database: config });
+  await fastify.register(database, { database: config, statementTimeoutMs: config.dbStatementTimeoutMs });
   await fastify.register(apiKeyAuth, { apiKeys: config.apiKeys, dataDir: config.dataDir });
   await fastify.register(videosRepository, { seedWhenEmpty });
+  await fastify.register(catalogCache, {
+    pollIntervalMs: config.catalogVersionPollMs,
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    httpCache: config.httpCache,
+  });
   await fastify.register(mailPlugin, { config: config.mail });
   // After the database is open and seeded, so start-up work is not mistaken for overload.
   await fastify.register(underPressure);

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultSites, parseSites, type Sites } from '@vitrine/catalog/page-config';
 import { isPrintableKey } from '@vitrine/catalog/text-rules';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
-import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
+import { DEFAULT_VERSION_POLL_MS } from './catalog-version/catalog-version.ts';
+import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_ENTRIES } from './catalog-version/version-cache.ts';
+import { DEFAULT_DB_CONNECT_TIMEOUT_MS, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
+import { DEFAULT_SHARED_MAX_AGE_S, DEFAULT_STALE_WHILE_REVALIDATE_S, type HttpCachePolicy } from './http/http-cache.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
 
@@ -15,6 +18,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Per client IP on /api. One home page load asks for every row (about 30 requests on rock). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1_800;
 const MIN_API_KEY_LENGTH = 16;
+const BYTES_PER_MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig {
@@ -28,6 +32,15 @@ export interface AppConfig {
   pgliteDir: string;
   /** DB_CONNECT_TIMEOUT_S: how long start-up waits for an unreachable DATABASE_URL. */
   dbConnectTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a server query running longer (PGlite cannot, see db/client.ts). */
+  dbStatementTimeoutMs: number;
+  /** CATALOG_VERSION_POLL_MS: how often the catalogue version is read; a write is seen within it. */
+  catalogVersionPollMs: number;
+  /** CACHE_MAX_ENTRIES, CACHE_MAX_MB: bounds of the in-process cache of answers and pages. */
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  /** SHARED_CACHE_MAX_AGE_S, STALE_WHILE_REVALIDATE_S: what API answers and pages tell a CDN or proxy. */
+  httpCache: HttpCachePolicy;
   /** SEED_DEMO: when the demo catalogue goes into an empty database. */
   seedDemo: SeedDemoPolicy;
   /** Explicit keys (API_KEYS); undefined means "generate one and keep it in the data dir". */
@@ -75,6 +88,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const connectTimeout = value('DB_CONNECT_TIMEOUT_S');
   const dbConnectTimeoutMs =
     connectTimeout === undefined ? DEFAULT_DB_CONNECT_TIMEOUT_MS : parsePositiveInteger(connectTimeout, 'DB_CONNECT_TIMEOUT_S', problems) * 1_000;
+  const integer = (name: string, fallback: number, parse = parsePositiveInteger) => {
+    const raw = value(name);
+    return raw === undefined ? fallback : parse(raw, name, problems);
+  };
+  const dbStatementTimeoutMs = integer('DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS);
+  const catalogVersionPollMs = integer('CATALOG_VERSION_POLL_MS', DEFAULT_VERSION_POLL_MS);
+  const cacheMaxEntries = integer('CACHE_MAX_ENTRIES', DEFAULT_CACHE_MAX_ENTRIES);
+  const cacheMaxBytes = integer('CACHE_MAX_MB', DEFAULT_CACHE_MAX_BYTES / BYTES_PER_MB) * BYTES_PER_MB;
+  const httpCache: HttpCachePolicy = {
+    sharedMaxAgeS: integer('SHARED_CACHE_MAX_AGE_S', DEFAULT_SHARED_MAX_AGE_S, parseNonNegativeInteger),
+    staleWhileRevalidateS: integer('STALE_WHILE_REVALIDATE_S', DEFAULT_STALE_WHILE_REVALIDATE_S, parseNonNegativeInteger),
+  };
   const seedDemo = value('SEED_DEMO') ?? 'auto';
   if (!(SEED_DEMO_POLICIES as readonly string[]).includes(seedDemo)) problems.push(`SEED_DEMO must be one of ${SEED_DEMO_POLICIES.join(', ')} (got "${seedDemo}").`);
 
@@ -107,6 +132,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     pgliteDir: resolve(dataDir, 'pglite'),
     dbConnectTimeoutMs,
+    dbStatementTimeoutMs,
+    catalogVersionPollMs,
+    cacheMaxEntries,
+    cacheMaxBytes,
+    httpCache,
     seedDemo: seedDemo as SeedDemoPolicy,
     apiKeys,
     webDist: resolveFrom(value('WEB_DIST') ?? 'apps/web/dist'),
@@ -145,6 +175,12 @@ function parsePort(raw: string, name: string, problems: string[]): number {
 function parsePositiveInteger(raw: string, name: string, problems: string[]): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < 1) problems.push(`${name} must be a positive integer (got "${raw}").`);
+  return n;
+}
+
+function parseNonNegativeInteger(raw: string, name: string, problems: string[]): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw)) problems.push(`${name} must be an integer of 0 or more (got "${raw}").`);
   return n;
 }
 

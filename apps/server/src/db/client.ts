@@ -6,6 +6,12 @@ import type * as schema from './schema.ts';
 
 /** How long an unreachable DATABASE_URL is retried at start before giving up (DB_CONNECT_TIMEOUT_S): a database starting alongside the app. */
 export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * The server's time box on one PostgreSQL statement (DB_STATEMENT_TIMEOUT_MS): far above any
+ * page query (a few ms), low enough that a runaway one frees its connection. PGlite runs in
+ * this process's thread and cannot be interrupted; its queries must stay small instead.
+ */
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** The same query API over both drivers; code above this module never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +23,8 @@ export interface DatabaseConfig {
   pgliteDir: string;
   /** PostgreSQL only: how long to keep retrying at start while the server is unreachable. */
   dbConnectTimeoutMs?: number | undefined;
+  /** PostgreSQL only: statement_timeout of the pool's connections; none when absent (the CLI's bulk work). */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** Where the database layer reports connection trouble: the server's logger, or the console for the CLI. */
@@ -39,7 +47,10 @@ const CONSOLE_LOG: DatabaseLog = {
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = CONSOLE_LOG): Promise<OpenDatabase> {
   if (config.databaseUrl !== undefined) {
-    return openPostgres({ url: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS, log });
+    return openPostgres({ url: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.statementTimeoutMs,
+      log,
+    });
   }
   return openPglite(config.pgliteDir);
 }

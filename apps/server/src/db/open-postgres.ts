@@ -29,6 +29,8 @@ export class DatabaseConnectError extends Error {
 export interface PostgresOptions {
   url: string;
   connectTimeoutMs: number;
+  /** Each statement is cancelled (SQLSTATE 57014) past this; migrations are exempt. */
+  statementTimeoutMs?: number | undefined;
   log: DatabaseLog;
 }
 
@@ -37,9 +39,14 @@ export interface PostgresOptions {
  * under an advisory lock. Once open, losing the server (restart, outage) fails the queries
  * of that moment and the pool reconnects at the next checkout; it never ends the process.
  */
-export async function openPostgres({ url, connectTimeoutMs, log }: PostgresOptions): Promise<OpenDatabase> {
+export async function openPostgres({ url, connectTimeoutMs, statementTimeoutMs, log }: PostgresOptions): Promise<OpenDatabase> {
   const database = maskDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_ATTEMPT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_ATTEMPT_TIMEOUT_MS,
+    // Sent at connect: the session's default, which `reset statement_timeout` comes back to.
+    ...(statementTimeoutMs !== undefined && { statement_timeout: statementTimeoutMs }),
+  });
   reportConnectionLoss(pool, database, log);
   try {
     await retryWhileUnreachable(() => migrateUnderLock(pool), database, connectTimeoutMs, log);
@@ -102,9 +109,12 @@ async function retryWhileUnreachable(work: () => Promise<void>, database: string
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Waiting for the lock and building an index on a large catalogue outlast a request's time box.
+    await client.query('set statement_timeout to 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    await client.query('reset statement_timeout');
     client.release();
   } catch (error) {
     // Destroying the connection also frees the advisory lock if it is still held.

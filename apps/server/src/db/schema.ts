@@ -48,6 +48,21 @@ export const videos = pgTable(
   ],
 );
 
+/**
+ * The catalogue version (PRODUCT §11): one row whose number a statement-level trigger on
+ * `videos` increments on every insert, update, delete and truncate (migration 0004), so every
+ * writer bumps it without knowing. Caches key their entries by it (src/catalog-version/).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    // Always true: the check keeps the table to a single row.
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id}`)],
+);
+
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideoRow = typeof videos.$inferInsert;
 

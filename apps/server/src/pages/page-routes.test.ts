@@ -56,7 +56,7 @@ describe('web pages', () => {
   it('serves / with the page config (API key, sites) instead of the marker', async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(response.body).not.toContain('<!--vitrine:config-->');
     const config = pageConfig(response.body);
     expect(config.apiKey).toBe(TEST_API_KEYS[0]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,8 +7,11 @@ import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedVideoBySlug } from '../catalog-version/cached-catalogue.ts';
+import { cacheKey } from '../catalog-version/version-cache.ts';
 import { sendNotFound } from '../http/error-responses.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages } from './index-page.ts';
 import { createThemeForRequest } from './theme-for-request.ts';
@@ -15,6 +19,11 @@ import { createThemeForRequest } from './theme-for-request.ts';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'no-cache';
+/**
+ * A page is chosen by its URL (path, `?theme=`) and its Host, which names the site, and so the
+ * theme and the API key written into it (PRODUCT §10.14): a shared cache keeps one per host.
+ */
+const PAGE_VARY = 'host, accept-encoding';
 
 export interface PageRoutesOptions {
   webDist: string;
@@ -35,7 +44,11 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   }
 
   const apiKey = fastify.apiKeys[0] ?? '';
-  const pages = prepareIndexPages(readFileSync(indexPath, 'utf8'), { apiKey, sites, cacheOnLocalhost });
+  const template = readFileSync(indexPath, 'utf8');
+  const pages = prepareIndexPages(template, { apiKey, sites, cacheOnLocalhost });
+  // A new build (or key) makes new ETags even when the catalogue has not changed.
+  const buildTag = createHash('sha1').update(template).update(apiKey).digest('base64url');
+  const pageCacheControl = sharedCacheControl(fastify.httpCachePolicy);
   const assetsDir = join(webDist, 'assets') + sep;
   const themeForRequest = createThemeForRequest(sites, fastify.log);
 
@@ -52,20 +65,39 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     },
   });
 
+  // Not-found pages are not given to shared caches: the address may name a video at the next import.
   const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
     reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
 
-  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(reply, 200, pages[themeForRequest(request)].html));
+  const pageEtag = (version: number, theme: ThemeId, pathseo: string) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo));
+  /** Answers 304 when the client's copy of this theme's page at this address is current. */
+  const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string) =>
+    answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo), pageCacheControl, PAGE_VARY);
+  const sendCacheablePage = (reply: FastifyReply, etag: string, html: string) =>
+    setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8').send(html);
+
+  fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const theme = themeForRequest(request);
+    if (isClientCopyCurrent(request, reply, theme, '')) return reply;
+    return sendCacheablePage(reply, pageEtag(fastify.catalogVersion.current(), theme, ''), pages[theme].html);
+  });
 
   fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
     const { pathseo } = request.params;
     if (pathseo === 'api') return sendNotFound(reply);
     const theme = themeForRequest(request);
     const page = pages[theme];
+    if (!isPlausiblePathseo(pathseo)) return sendPage(reply, 404, page.html);
+    // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
+    if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
+    // The rendered page is cached per theme and address, like the answers it is made of.
+    const { value: videoPage, version } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
+      const { value: video } = await cachedVideoBySlug(fastify, pathseo, THEME_CODES[theme]);
+      return video === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], video));
+    });
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
-    const video = isPlausiblePathseo(pathseo) ? await fastify.videosRepository.findBySlug(pathseo, THEME_CODES[theme]) : undefined;
-    if (video === undefined) return sendPage(reply, 404, page.html);
-    return sendPage(reply, 200, page.withHead(videoHeadTags(THEMES[theme], sites[theme], video)));
+    if (videoPage === undefined) return sendPage(reply, 404, page.html);
+    return sendCacheablePage(reply, pageEtag(version, theme, pathseo), videoPage);
   });
 
   // Deeper paths: the themed app with HTTP 404, so the visitor gets the site's own not-found

@@ -8,9 +8,10 @@ declare module 'fastify' {
 }
 
 /** Opens the database (migrations applied) for the app's lifetime. */
-export default fp<{ database: DatabaseConfig }>(
-  async (fastify, { database }) => {
-    const { db, close } = await openDatabase(database, fastify.log);
+/** `statementTimeoutMs`: the server's time box on each PostgreSQL statement (the CLI's bulk work has none). */
+export default fp<{ database: DatabaseConfig; statementTimeoutMs: number }>(
+  async (fastify, { database, statementTimeoutMs }) => {
+    const { db, close } = await openDatabase({ ...database, statementTimeoutMs }, fastify.log);
     fastify.decorate('db', db);
     fastify.addHook('onClose', close);
   },

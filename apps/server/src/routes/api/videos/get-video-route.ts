@@ -3,7 +3,10 @@ import { BlogListQuerySchema, BlogResponseSchema, ErrorResponseSchema } from '@v
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { ONE_LINE_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
 import { Type } from '@sinclair/typebox';
+import { cachedVideoBySlug, videoCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { sendNotFound } from '../../../http/error-responses.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
+import { API_ANSWER_VARY } from '../api-http-cache.ts';
 
 const FLAG_MAX_LENGTH = 200;
 
@@ -22,6 +25,8 @@ const GetVideoQuerySchema = Type.Object(
 
 /** GET /api/blog/:pathseo: one video (PRODUCT §7.3), looked up like the page at `/{pathseo}` (pages/page-routes.ts). */
 const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
+
   fastify.get(
     '/blog/:pathseo',
     {
@@ -33,8 +38,13 @@ const getVideoRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const video = await fastify.videosRepository.findBySlug(request.params.pathseo, request.query.t);
-      return video === undefined ? sendNotFound(reply) : { data: video };
+      const { pathseo } = request.params;
+      const key = videoCacheKey(pathseo, request.query.t);
+      // An ETag is only ever given with a 200, so a matching one means the video is still there.
+      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
+      const { value: video, version } = await cachedVideoBySlug(fastify, pathseo, request.query.t);
+      if (video === undefined) return sendNotFound(reply);
+      return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).send({ data: video });
     },
   );
 };

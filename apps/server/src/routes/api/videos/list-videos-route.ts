@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
+import { BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } from '@vitrine/catalog/api-schemas';
 import { paginate } from '@vitrine/catalog/pagination';
+import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
+import type { ListVideosQuery } from '../../../db/videos-repository.ts';
+import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
+import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { ListVideosQuerySchema } from './list-videos-query.ts';
 
-/** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2). */
+/** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
+
   fastify.get(
     '/blogs',
     {
@@ -14,18 +20,20 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BlogListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { t, label, search, limit, offset, orderfields, orderby } = request.query;
-      const page = await fastify.videosRepository.list({
-        themeCode: t,
-        label,
-        search,
-        limit,
-        offset,
-        orderField: orderfields,
-        orderDirection: orderby,
+      const query: ListVideosQuery = { themeCode: t, label, search, limit, offset, orderField: orderfields, orderDirection: orderby };
+      const key = listCacheKey(query);
+      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
+      // The serialised body is what is cached: a hit costs neither a query nor a serialisation.
+      const { value: body, version } = await fastify.cachedByVersion(key, async () => {
+        const page = await fastify.videosRepository.list(query);
+        return reply.serialize({ data: page.videos, pagination: paginate(page.totalDocs, offset, limit), count: page.videos.length, origin: t }) as string;
       });
-      return { data: page.videos, pagination: paginate(page.totalDocs, offset, limit), count: page.videos.length, origin: t };
+      // A string with a JSON type is sent as it is (serialised above by this route's own schema).
+      return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY)
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as BlogListResponse);
     },
   );
 };

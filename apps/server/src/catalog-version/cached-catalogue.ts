@@ -1,0 +1,25 @@
+import type { ApiVideo } from '@vitrine/catalog/api-schemas';
+import { normalizeSearchTerm } from '@vitrine/catalog/search';
+import type { FastifyInstance } from 'fastify';
+import type { ListVideosQuery } from '../db/videos-repository.ts';
+import { cacheKey, type Cached } from './version-cache.ts';
+
+/**
+ * What a list answer depends on, normalised: the theme, the label, the search term as the
+ * catalogue's search rule compares it (trimmed, case folded: ' ÉTÉ' and 'été' find the same
+ * videos, PRODUCT §10.9), the page and the ordering. Two queries with one key get one answer.
+ */
+export function listCacheKey(query: ListVideosQuery): string {
+  const search = normalizeSearchTerm(query.search);
+  return cacheKey('blogs', query.themeCode, query.label, search === '' ? undefined : search, query.limit, query.offset, query.orderField, query.orderDirection);
+}
+
+/** The video at `/{slug}` of one theme: the API's GET /api/blog/:pathseo and the page at `/{pathseo}` share it. */
+export function videoCacheKey(slug: string, themeCode: string): string {
+  return cacheKey('video', themeCode, slug);
+}
+
+/** findBySlug through the cache; "no such video" is cached too, so probing unknown addresses costs no query per request. */
+export function cachedVideoBySlug(fastify: FastifyInstance, slug: string, themeCode: string): Promise<Cached<ApiVideo | undefined>> {
+  return fastify.cachedByVersion(videoCacheKey(slug, themeCode), () => fastify.videosRepository.findBySlug(slug, themeCode));
+}

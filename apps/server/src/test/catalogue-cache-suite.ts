@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BlogListResponse, BlogResponse } from '@vitrine/catalog/api-schemas';
+import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importCommand } from '../cli/import-command.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database, type OpenDatabase } from '../db/client.ts';
+import { videos } from '../db/schema.ts';
+import { toVideoRow } from '../db/video-row.ts';
+import { createVideosRepository } from '../db/videos-repository.ts';
+import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
+import { LATINO_PATHSEO_SHARED_WITH_ROCK, NAMED, buildFixtureCatalogue, fixtureVideo } from './fixture-catalogue.ts';
+import type { SuiteDatabase } from './api-suite.ts';
+
+/** Fast polling, so the tests wait little; the production default is about a second. */
+const TEST_POLL_ENV = { CATALOG_VERSION_POLL_MS: '100' };
+/** "Within a few seconds" (PRODUCT §11). */
+const SEEN_WITHIN_MS = 5_000;
+const ROCK = THEME_CODES.rock;
+const LIST = `/api/blogs?t=${ROCK}&orderfields=created&limit=5`;
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEYS[0], ...headers } });
+const listIds = (response: LightMyRequestResponse) => response.json<BlogListResponse>().data.map((video) => video._id);
+
+/** Writes like the operator CLI does: its own connection to the database. */
+async function importFile(db: Database, items: object[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-import-'));
+  try {
+    const file = join(dir, 'videos.json');
+    writeFileSync(file, JSON.stringify(items));
+    const lines: string[] = [];
+    const exitCode = await importCommand.run({ db, config: loadConfig({ DATA_DIR: dir }), print: (line) => lines.push(line) }, [file]);
+    expect(exitCode, lines.join('\n')).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The catalogue cache (PRODUCT §11): answers are served from memory, and every write (import,
+ * delete, upsert by a sync) is seen within a few seconds by this instance and, when the
+ * database can be shared, by a second one.
+ */
+export function describeCatalogueCacheSuite(driver: string, startDatabase: () => Promise<SuiteDatabase>, { canShareDatabase }: { canShareDatabase: boolean }) {
+  describe(`catalogue cache on ${driver}`, () => {
+    let database: SuiteDatabase | undefined;
+    let app: FastifyInstance;
+    /** A second instance on the same database (PostgreSQL only: PGlite has one owner process). */
+    let second: FastifyInstance | undefined;
+    /** The CLI's own connection (PostgreSQL), else the instance's. */
+    let cli: OpenDatabase | undefined;
+    const writer = () => cli?.db ?? app.db;
+    const instances = () => (second === undefined ? [app] : [app, second]);
+    const now = new Date();
+
+    beforeAll(async () => {
+      database = await startDatabase();
+      const entries = buildFixtureCatalogue(now);
+      app = await buildTestApp({ databaseUrl: database.databaseUrl, entries, env: TEST_POLL_ENV });
+      if (canShareDatabase) {
+        second = await buildTestApp({ databaseUrl: database.databaseUrl, entries, env: TEST_POLL_ENV });
+        cli = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: 'memory://' });
+      }
+    });
+    afterAll(async () => {
+      await app?.close();
+      await second?.close();
+      await cli?.close();
+      await database?.stop();
+    });
+
+    /** Asks until every instance's answer passes `check`. */
+    const eventually = (url: string, check: (response: LightMyRequestResponse) => void) =>
+      vi.waitFor(
+        async () => {
+          for (const instance of instances()) check(await get(instance, url));
+        },
+        { timeout: SEEN_WITHIN_MS, interval: 50 },
+      );
+
+    it('serves a repeated question from memory', async () => {
+      await get(app, LIST);
+      const before = app.catalogCache.stats();
+      const response = await get(app, LIST);
+      expect(response.statusCode).toBe(200);
+      expect(app.catalogCache.stats().hits).toBe(before.hits + 1);
+      expect(app.catalogCache.stats().loads).toBe(before.loads);
+    });
+
+    it('shows an imported video after the import, on every instance', async () => {
+      for (const instance of instances()) expect(listIds(await get(instance, LIST))).not.toContain('v-imported');
+      const video = fixtureVideo({ id: 'v-imported', title: 'Imported Today', publishedDaysAgo: 0, createdDaysAgo: 0 }, new Date());
+      await importFile(writer(), [{ t: ROCK, ...video }]);
+      await eventually(LIST, (response) => expect(listIds(response)[0]).toBe('v-imported'));
+    });
+
+    it('drops a deleted video from lists and answers 404 for it, on every instance', async () => {
+      const url = `/api/blog/${NAMED.percent.id.replace(/^v-/, '')}?t=${ROCK}`;
+      const search = `/api/blogs?t=${ROCK}&search=volume`;
+      for (const instance of instances()) {
+        expect((await get(instance, url)).statusCode).toBe(200);
+        expect(listIds(await get(instance, search))).toContain(NAMED.percent.id);
+      }
+      await writer().delete(videos).where(eq(videos.id, NAMED.percent.id));
+      await eventually(url, (response) => expect(response.statusCode).toBe(404));
+      await eventually(search, (response) => expect(listIds(response)).toEqual([NAMED.percentDecoy.id]));
+    });
+
+    it('shows what a sync upserted (a new title) in the video and the lists, on every instance', async () => {
+      const spec = NAMED.trendingSecond;
+      const url = `/api/blog/${spec.id.replace(/^v-/, '')}?t=${ROCK}`;
+      for (const instance of instances()) expect((await get(instance, url)).json<BlogResponse>().data.metadata.title).toBe(spec.title);
+      const renamed = fixtureVideo({ ...spec, title: 'Ten Days Anthem (Remastered)' }, now);
+      // The instance that did not write, when there are two.
+      await createVideosRepository(second?.db ?? app.db).upsert(toVideoRow(ROCK, renamed, now));
+      await eventually(url, (response) => expect(response.json<BlogResponse>().data.metadata.title).toBe('Ten Days Anthem (Remastered)'));
+      await eventually(`/api/blogs?t=${ROCK}&search=remastered`, (response) => expect(listIds(response)).toEqual([spec.id]));
+    });
+
+    describe('HTTP caching', () => {
+      it('gives answers an ETag, and a 304 without a body to a client that has it', async () => {
+        const first = await get(app, LIST);
+        const etag = first.headers.etag as string;
+        expect(etag).toMatch(/^W\/".+"$/);
+        const again = await get(app, LIST, { 'if-none-match': etag });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+      });
+
+      it('answers 200 with a new ETag once the catalogue changed', async () => {
+        const etag = (await get(app, LIST)).headers.etag as string;
+        const video = fixtureVideo({ id: 'v-newer', title: 'Newer Still', publishedDaysAgo: 0, createdDaysAgo: 0 }, new Date());
+        await importFile(writer(), [{ t: ROCK, ...video }]);
+        await eventually(LIST, (response) => expect(response.headers.etag).not.toBe(etag));
+        const changed = await get(app, LIST, { 'if-none-match': etag });
+        expect(changed.statusCode).toBe(200);
+        expect(listIds(changed)[0]).toBe('v-newer');
+      });
+
+      it('lets a shared cache keep answers for a while, per API key (compressed or not)', async () => {
+        const response = await get(app, LIST, { 'accept-encoding': 'gzip' });
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+        expect(String(response.headers.vary)).toMatch(/\bx-api-key\b/);
+      });
+
+      it('never answers 304 (or the answer) to a client without a valid key', async () => {
+        const etag = (await get(app, LIST)).headers.etag as string;
+        const keyless = await app.inject({ method: 'GET', url: LIST, headers: { 'if-none-match': etag } });
+        expect(keyless.statusCode).toBe(401);
+        expect(keyless.headers.etag).toBeUndefined();
+      });
+
+      it('gives a not-found video no ETag and nothing a shared cache would keep', async () => {
+        const response = await get(app, `/api/blog/no-such-video?t=${ROCK}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers.etag).toBeUndefined();
+        expect(response.headers['cache-control']).toBeUndefined();
+      });
+    });
+
+    describe('keys', () => {
+      it('never gives one theme the answer of another', async () => {
+        const rock = await get(app, LIST);
+        const latino = await get(app, LIST.replace(`t=${ROCK}`, `t=${THEME_CODES.latino}`));
+        expect(latino.json<BlogListResponse>().origin).toBe(THEME_CODES.latino);
+        expect(listIds(latino)).not.toEqual(expect.arrayContaining(listIds(rock).slice(0, 1)));
+        expect(latino.headers.etag).not.toBe(rock.headers.etag);
+        // The same address in two themes names two videos.
+        const rockVideo = await get(app, `/api/blog/${LATINO_PATHSEO_SHARED_WITH_ROCK}?t=${ROCK}`);
+        const latinoVideo = await get(app, `/api/blog/${LATINO_PATHSEO_SHARED_WITH_ROCK}?t=${THEME_CODES.latino}`);
+        expect(latinoVideo.json<BlogResponse>().data._id).toBe('v-latino-fresh-single');
+        expect(rockVideo.json<BlogResponse>().data._id).toBe(NAMED.trendingFirst.id);
+      });
+
+      it('answers searches the search rule treats as one (spaces, case) from one entry', async () => {
+        const first = await get(app, `/api/blogs?t=${ROCK}&search=FILLER`);
+        const before = app.catalogCache.stats();
+        const same = await get(app, `/api/blogs?t=${ROCK}&search=${encodeURIComponent('  filler ')}`);
+        expect(app.catalogCache.stats().loads).toBe(before.loads);
+        expect(same.body).toBe(first.body);
+        expect(same.headers.etag).toBe(first.headers.etag);
+      });
+    });
+  });
+}
