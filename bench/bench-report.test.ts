@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGoals, formatGoals, formatRatio, formatTable, jsonServerRatio, ceilingRatio, type BenchResults, type ResultRow } from './bench-report.ts';
+import { ceilingRatio, checkGoals, formatGoals, formatPeerRatio, formatRatio, formatTable, jsonServerRatio, type BenchResults, type ResultRow } from './bench-report.ts';
 import { rssBytesOf } from './process-rss.ts';
 
 const MB = 1024 * 1024;
@@ -7,7 +7,7 @@ const row = (target: ResultRow['target'], path: string, variant: ResultRow['vari
   target,
   path,
   variant,
-  measurement: { requestsPerSecond, p50Ms: 1, p99Ms, failures },
+  measurement: { requestsPerSecond, completed: requestsPerSecond * 5, durationS: 5, p50Ms: 1, p99Ms, failures },
 });
 
 const results: BenchResults = {
@@ -29,10 +29,18 @@ const byTarget = (target: string, variant = 'cached') => results.rows.find((r) =
 describe('bench report', () => {
   it('relates each row to the ceiling and to json-server on the same query and variant', () => {
     expect(ceilingRatio(byTarget('PostgreSQL'), results)).toBe(0.6);
-    expect(jsonServerRatio(byTarget('PostgreSQL'), results)).toBe(1_200);
-    expect(jsonServerRatio(byTarget('PostgreSQL', 'uncached'), results)).toBe(250);
+    expect(jsonServerRatio(byTarget('PostgreSQL'), results)).toEqual({ value: 1_200, isLowerBound: false });
+    expect(jsonServerRatio(byTarget('PostgreSQL', 'uncached'), results)).toEqual({ value: 250, isLowerBound: false });
     expect(jsonServerRatio(results.rows.find((r) => r.path === '/')!, results)).toBeUndefined();
     expect(jsonServerRatio(byTarget('json-server'), results)).toBeUndefined();
+  });
+
+  it('gives a lower bound when json-server answered nothing within the duration', () => {
+    const slowPeer = { ...results, rows: results.rows.map((r) => (r.target === 'json-server' ? { ...r, measurement: { ...r.measurement, requestsPerSecond: 0, completed: 0 } } : r)) };
+    const ratio = jsonServerRatio(byTarget('PostgreSQL'), slowPeer);
+    expect(ratio).toEqual({ value: 60_000, isLowerBound: true });
+    expect(formatPeerRatio(ratio)).toBe('> 60000×');
+    expect(formatTable(slowPeer)).toContain('| json-server | /api/blogs created desc | cached | 0 | > 5000 | > 5000 | 0 | 0.000× | — |');
   });
 
   it('prints ratios with the digits that matter', () => {

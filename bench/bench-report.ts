@@ -44,12 +44,29 @@ export function ceilingRatio(row: ResultRow, results: BenchResults): number | un
   return ceiling === undefined || ceiling.requestsPerSecond === 0 ? undefined : row.measurement.requestsPerSecond / ceiling.requestsPerSecond;
 }
 
+/** A throughput ratio; a lower bound when the peer answered nothing within the duration. */
+export interface PeerRatio {
+  value: number;
+  isLowerBound: boolean;
+}
+
 /** Throughput relative to json-server's on the same query and variant; undefined when json-server has no such query. */
-export function jsonServerRatio(row: ResultRow, results: BenchResults): number | undefined {
+export function jsonServerRatio(row: ResultRow, results: BenchResults): PeerRatio | undefined {
   if (row.target === JSON_SERVER || row.target === CEILING) return undefined;
-  const peer = results.rows.find((other) => other.target === JSON_SERVER && other.path === row.path && other.variant === row.variant);
-  if (peer === undefined || peer.measurement.requestsPerSecond === 0) return undefined;
-  return row.measurement.requestsPerSecond / peer.measurement.requestsPerSecond;
+  const peer = results.rows.find((other) => other.target === JSON_SERVER && other.path === row.path && other.variant === row.variant)?.measurement;
+  if (peer === undefined) return undefined;
+  // No answer within the duration: json-server did less than one request per duration.
+  if (peer.completed === 0) return { value: row.measurement.requestsPerSecond * peer.durationS, isLowerBound: true };
+  return { value: row.measurement.requestsPerSecond / peer.requestsPerSecond, isLowerBound: false };
+}
+
+export function formatPeerRatio(ratio: PeerRatio | undefined): string {
+  return ratio === undefined ? '—' : `${ratio.isLowerBound ? '> ' : ''}${formatRatio(ratio.value)}`;
+}
+
+/** Latency in ms; when nothing was answered, all that is known is that it took longer than the run. */
+function formatLatency(milliseconds: number, measurement: Measurement): string {
+  return measurement.completed === 0 ? `> ${measurement.durationS * 1000}` : milliseconds.toString();
 }
 
 export function formatRatio(ratio: number | undefined): string {
@@ -70,11 +87,11 @@ export function formatTable(results: BenchResults): string {
     row.path,
     row.variant,
     Math.round(row.measurement.requestsPerSecond).toString(),
-    row.measurement.p50Ms.toString(),
-    row.measurement.p99Ms.toString(),
+    formatLatency(row.measurement.p50Ms, row.measurement),
+    formatLatency(row.measurement.p99Ms, row.measurement),
     row.measurement.failures.toString(),
     row.target === CEILING ? '1×' : formatRatio(ceilingRatio(row, results)),
-    formatRatio(jsonServerRatio(row, results)),
+    formatPeerRatio(jsonServerRatio(row, results)),
   ]);
   const rss = Object.entries(results.peakRssBytes).map(([target, bytes]) => `${target} ${formatMegabytes(bytes)}`);
   const imports = Object.entries(results.importSeconds).map(([database, seconds]) => `${database} ${seconds.toFixed(1)} s`);
@@ -105,7 +122,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       rowGoal(
         `${database}: uncached p99 ≤ ${UNCACHED_MAX_P99_MS[database]} ms`,
         rows.filter((row) => row.variant === 'uncached'),
-        (row) => row.measurement.p99Ms,
+        (row) => (row.measurement.completed === 0 ? Number.POSITIVE_INFINITY : row.measurement.p99Ms),
         (p99) => p99 <= UNCACHED_MAX_P99_MS[database],
         (p99) => `${p99} ms`,
         // The worst is the slowest.
@@ -114,7 +131,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       rowGoal(
         `${database}: ≥ ${MIN_JSON_SERVER_RATIO}× json-server`,
         rows.filter((row) => jsonServerRatio(row, results) !== undefined),
-        (row) => jsonServerRatio(row, results),
+        (row) => jsonServerRatio(row, results)?.value,
         (ratio) => ratio >= MIN_JSON_SERVER_RATIO,
         formatRatio,
       ),

@@ -5,6 +5,9 @@ export const CONNECTIONS = 10;
 /** What one autocannon run saw. */
 export interface Measurement {
   requestsPerSecond: number;
+  /** Answers received within the duration; 0 when every request took longer. */
+  completed: number;
+  durationS: number;
   p50Ms: number;
   p99Ms: number;
   /** Connection errors (timeouts included) and answers outside 2xx: a fast 503 is no success. */
@@ -26,6 +29,8 @@ export async function measure(baseUrl: string, urlOf: (n: number) => string, dur
   });
   return {
     requestsPerSecond: result.requests.average,
+    completed: result.requests.total,
+    durationS,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.errors + result.non2xx,

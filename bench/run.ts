@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchRequests, type Variant } from './bench-requests.ts';
+import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { CEILING, checkGoals, formatGoals, formatTable, JSON_SERVER, type BenchResults, type Target } from './bench-report.ts';
 import { indexCatalogue } from './catalogue-index.ts';
 import { startCeiling } from './ceiling-target.ts';
@@ -44,24 +45,31 @@ pinProcess(plan, process.pid, plan.loadCore);
 console.log(`${videoCount} videos, ${durationS} s per measurement, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
 
 const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+cleanUpOnSignal(removeWorkDir);
 const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
 let hasFailed = false;
 
 /** Starts one server, runs each request kind against it in turn, and records its rows and peak RSS. */
 async function measureTarget(target: Target, start: () => Promise<SpawnedServer>, requests: readonly PlannedRequest[]): Promise<void> {
   const server = await start();
+  const interrupted = cleanUpOnSignal(server.stop);
   const rss = sampleRss(server.pid);
   try {
     for (const { path, variant, urlOf } of requests) {
       const measurement = await measure(server.baseUrl, urlOf, durationS, { 'x-api-key': BENCH_API_KEY });
+      // Requests still in flight when autocannon stops would slow the next measurement down.
+      await server.drain();
       results.rows.push({ target, path, variant, measurement });
       const failed = measurement.failures > 0 ? `, ${measurement.failures} failed` : '';
-      console.log(`  ${target} ${path} (${variant}): ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms${failed}`);
+      const p99 = measurement.completed === 0 ? `none answered within ${durationS} s` : `p99 ${measurement.p99Ms} ms`;
+      console.log(`  ${target} ${path} (${variant}): ${Math.round(measurement.requestsPerSecond)} req/s, ${p99}${failed}`);
     }
   } finally {
     const { peakBytes } = rss.stop();
     if (peakBytes !== undefined) results.peakRssBytes[target] = peakBytes;
     await server.stop();
+    interrupted.release();
   }
 }
 
@@ -77,6 +85,7 @@ async function attempt(what: string, step: () => Promise<void>): Promise<void> {
 
 async function benchDatabase(kind: DatabaseKind, importFile: string, requests: readonly PlannedRequest[]): Promise<void> {
   const database = await createDatabase(plan, kind);
+  const interrupted = cleanUpOnSignal(database.dispose);
   try {
     const { seconds, output } = await importWithCli(plan, database, importFile);
     results.importSeconds[kind] = seconds;
@@ -84,6 +93,7 @@ async function benchDatabase(kind: DatabaseKind, importFile: string, requests: r
     await measureTarget(kind, () => startVitrine(plan, database), requests);
   } finally {
     await database.dispose();
+    interrupted.release();
   }
 }
 
@@ -101,7 +111,7 @@ try {
   const vitrineRequests = requests.map(({ path, variant, vitrineUrl }) => ({ path, variant, urlOf: vitrineUrl }));
   for (const kind of DATABASES) await attempt(kind, () => benchDatabase(kind, importFile, vitrineRequests));
 } finally {
-  rmSync(workDir, { recursive: true, force: true });
+  removeWorkDir();
 }
 
 console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);

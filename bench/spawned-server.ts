@@ -9,6 +9,8 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface SpawnedServer {
   pid: number;
   baseUrl: string;
+  /** Resolves once the server has answered everything asked before (its queue is empty). */
+  drain: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -32,7 +34,10 @@ export async function spawnNodeServer(plan: CpuPlan, { name, args, env, port, re
     child.kill('SIGKILL');
     throw error;
   }
-  return { pid: child.pid!, baseUrl, stop: () => stopProcess(child) };
+  const drain = async () => {
+    await fetch(`${baseUrl}${readyPath}`).catch(() => undefined);
+  };
+  return { pid: child.pid!, baseUrl, drain, stop: () => stopProcess(child) };
 }
 
 async function waitUntilReady(child: ChildProcess, name: string, url: string): Promise<void> {
