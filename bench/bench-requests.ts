@@ -29,7 +29,7 @@ interface Ordering {
   jsonServerSort?: string;
 }
 
-/** Every ordering the site asks for, in both directions where a visitor can get both (PRODUCT §7.2). */
+/** Every ordering of the API (PRODUCT §7.2): both directions of the plain columns, views and trending as the rows ask (desc). */
 const ORDERINGS: Ordering[] = [
   { field: 'created', direction: 'desc', jsonServerSort: 'created' },
   { field: 'created', direction: 'asc', jsonServerSort: 'created' },
