@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+// The tests' throwaway cluster: the bench's PostgreSQL is started exactly as the test suites' is.
 import { startThrowawayPostgres } from '../apps/server/src/test/postgres-cluster.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { commandOnCore, pinProcess, type CpuPlan } from './cpu-pinning.ts';
