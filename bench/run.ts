@@ -46,10 +46,13 @@ const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
 console.log(`${videoCount} videos, ${durationS} s per measurement, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
 
+const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
+const printReport = (): void => console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);
+// Interrupted (Ctrl-C), the run still prints what it measured, once everything is stopped.
+cleanUpOnSignal(printReport);
 const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
 cleanUpOnSignal(removeWorkDir);
-const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
 let hasFailed = false;
 
 /** Starts one server, runs each request kind against it in turn, and records its rows and peak RSS. */
@@ -119,6 +122,6 @@ try {
   removeWorkDir();
 }
 
-console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);
+printReport();
 // A miss is information; only a target that could not run at all fails the command.
 if (hasFailed) process.exitCode = 1;
