@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ceilingRatio, checkGoals, formatGoals, formatPeerRatio, formatRatio, formatTable, jsonServerRatio, type BenchResults, type ResultRow } from './bench-report.ts';
+import { rssBytesOf } from './process-rss.ts';
+
+const MB = 1024 * 1024;
+const row = (target: ResultRow['target'], path: string, variant: ResultRow['variant'], requestsPerSecond: number, p99Ms = 5, failures = 0): ResultRow => ({
+  target,
+  path,
+  variant,
+  measurement: { requestsPerSecond, completed: requestsPerSecond * 5, durationS: 5, p50Ms: 1, p99Ms, failures },
+});
+
+const results: BenchResults = {
+  rows: [
+    row('ceiling', 'constant JSON page', 'cached', 20_000),
+    row('json-server', '/api/blogs created desc', 'cached', 10),
+    row('json-server', '/api/blogs created desc', 'uncached', 8),
+    row('PostgreSQL', '/api/blogs created desc', 'cached', 12_000),
+    row('PostgreSQL', '/api/blogs created desc', 'uncached', 2_000, 12),
+    row('PostgreSQL', '/', 'cached', 11_000),
+    row('PGlite', '/api/blogs created desc', 'cached', 5_000),
+    row('PGlite', '/api/blogs created desc', 'uncached', 400, 80, 3),
+  ],
+  peakRssBytes: { PostgreSQL: 180 * MB, PGlite: 320 * MB },
+  importSeconds: { PGlite: 12.34 },
+};
+const byTarget = (target: string, variant = 'cached') => results.rows.find((r) => r.target === target && r.variant === variant && r.path.startsWith('/api'))!;
+
+describe('bench report', () => {
+  it('relates each row to the ceiling and to json-server on the same query and variant', () => {
+    expect(ceilingRatio(byTarget('PostgreSQL'), results)).toBe(0.6);
+    expect(jsonServerRatio(byTarget('PostgreSQL'), results)).toEqual({ value: 1_200, isLowerBound: false });
+    expect(jsonServerRatio(byTarget('PostgreSQL', 'uncached'), results)).toEqual({ value: 250, isLowerBound: false });
+    expect(jsonServerRatio(results.rows.find((r) => r.path === '/')!, results)).toBeUndefined();
+    expect(jsonServerRatio(byTarget('json-server'), results)).toBeUndefined();
+  });
+
+  it('gives a lower bound when json-server answered nothing within the duration', () => {
+    const slowPeer = { ...results, rows: results.rows.map((r) => (r.target === 'json-server' ? { ...r, measurement: { ...r.measurement, requestsPerSecond: 0, completed: 0 } } : r)) };
+    const ratio = jsonServerRatio(byTarget('PostgreSQL'), slowPeer);
+    expect(ratio).toEqual({ value: 60_000, isLowerBound: true });
+    expect(formatPeerRatio(ratio)).toBe('> 60000×');
+    expect(formatTable(slowPeer)).toContain('| json-server | /api/blogs created desc | cached | 0 | > 5000 | > 5000 | 0 | 0.000× | — |');
+  });
+
+  it('prints ratios with the digits that matter', () => {
+    expect([1_200, 12.34, 0.6, 0.0123, undefined].map(formatRatio)).toEqual(['1200×', '12.3×', '0.60×', '0.012×', '—']);
+  });
+
+  it('prints one Markdown table with the ratios, then the peak RSS and the import times', () => {
+    const table = formatTable(results);
+    expect(table).toContain('| target | path | variant | req/s | p50 ms | p99 ms | failed | × ceiling | × json-server |');
+    expect(table).toContain('| PostgreSQL | /api/blogs created desc | cached | 12000 | 1 | 5 | 0 | 0.60× | 1200× |');
+    expect(table).toContain('| ceiling | constant JSON page | cached | 20000 | 1 | 5 | 0 | 1× | — |');
+    expect(table).toContain('Server RSS (peak, sampled from /proc during the run): PostgreSQL 180 MB, PGlite 320 MB');
+    expect(table).toContain('Import with the CLI: PGlite 12.3 s');
+  });
+
+  it('passes a goal only when every row meets it, and a row with failed requests never does', () => {
+    const goals = formatGoals(checkGoals(results)).split('\n');
+    expect(goals).toEqual([
+      'MISS  PGlite: cached ≥ 0.5× ceiling  (0/1 rows; worst /api/blogs created desc (cached) 0.25×)',
+      'MISS  PGlite: uncached p99 ≤ 50 ms  (0/1 rows; worst /api/blogs created desc (uncached) 80 ms)',
+      'MISS  PGlite: ≥ 100× json-server  (1/2 rows; worst /api/blogs created desc (uncached) 50.0×)',
+      'PASS  PostgreSQL: cached ≥ 0.5× ceiling  (2/2 rows; worst / (cached) 0.55×)',
+      'PASS  PostgreSQL: uncached p99 ≤ 20 ms  (1/1 rows; worst /api/blogs created desc (uncached) 12 ms)',
+      'PASS  PostgreSQL: ≥ 100× json-server  (2/2 rows; worst /api/blogs created desc (uncached) 250×)',
+      'PASS  PostgreSQL: server RSS ≤ 300 MB  (peak 180 MB)',
+    ]);
+  });
+
+  it('reads the RSS from /proc/<pid>/status', () => {
+    expect(rssBytesOf('Name:\tnode\nVmPeak:\t  999 kB\nVmRSS:\t  204800 kB\nThreads: 11\n')).toBe(200 * MB);
+    expect(rssBytesOf('Name:\tkthreadd\n')).toBeUndefined();
+  });
+});

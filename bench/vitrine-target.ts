@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+// The tests' throwaway cluster: the bench's PostgreSQL is started exactly as the test suites' is.
+import { startThrowawayPostgres } from '../apps/server/src/test/postgres-cluster.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
+import { commandOnCore, pinProcess, type CpuPlan } from './cpu-pinning.ts';
+import { spawnNodeServer, type SpawnedServer } from './spawned-server.ts';
+
+const REPO_ROOT = join(import.meta.dirname, '..');
+const CLI = join(REPO_ROOT, 'apps/server/dist/cli/vitrine.js');
+const SERVER = join(REPO_ROOT, 'apps/server/dist/server.js');
+const IMPORT_MAX_BUFFER_BYTES = 64 * 1024 * 1024;
+
+export const BENCH_API_KEY = 'bench-key-0123456789';
+
+export type DatabaseKind = 'PGlite' | 'PostgreSQL';
+
+/** One database holding the generated catalogue, and the settings the CLI and the server share for it. */
+export interface VitrineDatabase {
+  kind: DatabaseKind;
+  env: NodeJS.ProcessEnv;
+  dispose: () => Promise<void>;
+}
+
+/** The process's own settings, as production would set them for this measurement. */
+function baseEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: dataDir,
+    API_KEYS: BENCH_API_KEY,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'warn',
+    // Unthrottled: the API rate limit would turn the measurement into a count of 429s.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST: join(REPO_ROOT, 'apps/web/dist'),
+  };
+}
+
+export async function createDatabase(plan: CpuPlan, kind: DatabaseKind): Promise<VitrineDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-data-'));
+  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'PGlite') return { kind, env: baseEnv(dataDir), dispose: removeDataDir };
+  // The cluster's processes inherit this process's core while it starts: the server's core.
+  pinProcess(plan, process.pid, plan.serverCore);
+  try {
+    const postgres = await startThrowawayPostgres();
+    return {
+      kind,
+      env: { ...baseEnv(dataDir), DATABASE_URL: postgres.url },
+      dispose: async () => {
+        await postgres.stop();
+        await removeDataDir();
+      },
+    };
+  } finally {
+    pinProcess(plan, process.pid, plan.loadCore);
+  }
+}
+
+/** `vitrine import <file>` with the built CLI, on the server core; the time it took, in seconds. */
+export async function importWithCli(plan: CpuPlan, database: VitrineDatabase, file: string): Promise<{ seconds: number; output: string }> {
+  const [command, args] = commandOnCore(plan, plan.serverCore, process.execPath, [CLI, 'import', file]);
+  const startedMs = performance.now();
+  const { stdout, stderr } = await promisify(execFile)(command, args, { env: { ...process.env, ...database.env }, maxBuffer: IMPORT_MAX_BUFFER_BYTES });
+  return { seconds: (performance.now() - startedMs) / 1000, output: `${stdout}${stderr}`.trim() };
+}
+
+/** The built server, as production runs it, on one port (the theme is rock on 127.0.0.1). */
+export async function startVitrine(plan: CpuPlan, database: VitrineDatabase): Promise<SpawnedServer> {
+  const port = await freePort();
+  return spawnNodeServer(plan, {
+    name: `Vitrine on ${database.kind}`,
+    args: [SERVER],
+    env: { ...database.env, PORT: String(port), HOST: '127.0.0.1' },
+    port,
+    readyPath: '/healthz',
+  });
+}
