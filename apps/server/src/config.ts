@@ -8,6 +8,7 @@ import { DEFAULT_DB_CONNECT_TIMEOUT_MS } from './db/client.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
+import { loadYouTubeConfig, type YouTubeConfig } from './youtube/youtube-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +44,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
+  /** Channel sources: where YouTube is, the sync period, WebSub. */
+  youtube: YouTubeConfig;
   /** Settings that work but are probably not meant; the server logs each once at start. */
   warnings: string[];
 }
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     warnings.push('NODE_ENV=production without SITE_HOSTS: share links and link previews (og:url) will point at localhost.');
   }
   const mail = loadMailConfig(env, dataDir, problems);
+  const youtube = loadYouTubeConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -117,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
+    youtube,
     warnings,
   };
 }
