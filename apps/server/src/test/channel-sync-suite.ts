@@ -7,14 +7,16 @@ import type { CliContext } from '../cli/cli-command.ts';
 import { syncCommand } from '../cli/sync-command.ts';
 import { loadConfig } from '../config.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
+import { signatureOf } from '../youtube/websub.ts';
 import { channelPlaylistId, uploadsPlaylistId } from '../youtube/youtube-ids.ts';
 import type { SuiteDatabase } from './api-suite.ts';
 import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube.ts';
-import { fixtureChannelId, fixtureVideos } from './youtube-feed-fixture.ts';
+import { feedXml, fixtureChannelId, fixtureVideos } from './youtube-feed-fixture.ts';
 
 const CHANNEL_ID = fixtureChannelId('syncsuitechannel');
 const HANDLE = 'SyncSuiteRecords';
+const WEBSUB_SECRET = 'websub-secret-for-tests-0123';
 const LABEL = 'NuclearBlastRecords';
 const ROCK = 'wmb';
 /** A little over under-pressure's sampling period. */
@@ -56,7 +58,15 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       youtube.handles.set(HANDLE, CHANNEL_ID);
       youtube.feeds.set(uploadsFeed(), { feed: { channelId: CHANNEL_ID, channelTitle: 'Sync Suite Records', videos } });
       database = await startDatabase();
-      const env = { YOUTUBE_BASE_URL: youtube.baseUrl, YOUTUBE_API_BASE_URL: youtube.apiBaseUrl, YOUTUBE_API_KEY: 'fake-key', SYNC_INTERVAL_MINUTES: '0' };
+      const env = {
+        YOUTUBE_BASE_URL: youtube.baseUrl,
+        YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
+        YOUTUBE_API_KEY: 'fake-key',
+        SYNC_INTERVAL_MINUTES: '0',
+        PUBLIC_BASE_URL: 'https://vitrine.example',
+        WEBSUB_SECRET,
+        WEBSUB_HUB_URL: youtube.hubUrl,
+      };
       app = await buildTestApp({ databaseUrl: database.databaseUrl, entries: [], env });
       context = { db: app.db, config: loadConfig(env), print: (line) => lines.push(line) };
     });
@@ -163,6 +173,66 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       expect(pages).toHaveLength(120);
       // The third page's details call hit the quota: its 20 videos are kept, without statistics.
       expect(pages.filter((video) => video.metadata.statistics?.viewCount !== undefined)).toHaveLength(100);
+    });
+    it('the scheduler leaves a failing source alone until its backoff is over', async () => {
+      youtube.feeds.get(uploadsFeed())!.failWith = 503;
+      expect(await cli(syncCommand)).toBe(1);
+      const feedRequests = () => youtube.requests.filter((request) => request.path.startsWith('/feeds/')).length;
+      const before = feedRequests();
+      await app.syncScheduler.runOnce();
+      expect(feedRequests()).toBe(before);
+      const [source] = await createSourcesRepository(app.db).list();
+      await app.syncScheduler.runOnce(new Date(source!.nextAttemptAt!.getTime() + 1));
+      expect(feedRequests()).toBe(before + 1);
+      delete youtube.feeds.get(uploadsFeed())!.failWith;
+      await app.syncScheduler.runOnce(new Date(Date.now() + 24 * 3_600_000));
+      expect((await createSourcesRepository(app.db).list())[0]).toMatchObject({ lastError: null, failures: 0 });
+    });
+
+    describe('WebSub', () => {
+      const topic = `https://www.youtube.com/xml/feeds/videos.xml?channel_id=${CHANNEL_ID}`;
+      const push = (body: string, signature: string | undefined) =>
+        app.inject({ method: 'POST', url: '/api/websub/youtube', headers: { 'content-type': 'application/atom+xml', ...(signature !== undefined && { 'x-hub-signature': signature }) }, payload: body });
+      const addToFeed = (video: ReturnType<typeof fixtureVideos>[number]) => {
+        const entry = youtube.feeds.get(uploadsFeed())!;
+        youtube.feeds.set(uploadsFeed(), { feed: { ...entry.feed, videos: [video, ...entry.feed.videos] } });
+        return feedXml({ ...entry.feed, videos: [video] });
+      };
+      const hasVideo = async (videoId: string) => (await blogs(`t=${ROCK}&label=${LABEL}&limit=100`)).data.some((video) => video.metadata.videoId === videoId);
+
+      it('subscribes each channel at the hub with our callback and secret', async () => {
+        await app.syncScheduler.renewSubscriptions();
+        expect(youtube.hubRequests).toEqual([{ mode: 'subscribe', topic, callback: 'https://vitrine.example/api/websub/youtube', secret: WEBSUB_SECRET, leaseSeconds: String(5 * 24 * 3600) }]);
+        await app.syncScheduler.renewSubscriptions();
+        expect(youtube.hubRequests).toHaveLength(1); // the lease is far from its end
+      });
+
+      it('answers the hub\'s challenge for a channel it syncs, and only for one', async () => {
+        const verify = (query: string) => app.inject({ method: 'GET', url: `/api/websub/youtube?${query}` });
+        const ok = await verify(`hub.mode=subscribe&hub.topic=${encodeURIComponent(topic)}&hub.challenge=c-123&hub.lease_seconds=432000`);
+        expect([ok.statusCode, ok.body]).toEqual([200, 'c-123']);
+        const other = `https://www.youtube.com/xml/feeds/videos.xml?channel_id=${fixtureChannelId('someoneelse')}`;
+        expect((await verify(`hub.mode=subscribe&hub.topic=${encodeURIComponent(other)}&hub.challenge=c-1`)).statusCode).toBe(404);
+      });
+
+      it('a push with a valid signature syncs that channel: the new video arrives', async () => {
+        const [fresh] = fixtureVideos('pushok', 1, new Date());
+        const body = addToFeed(fresh!);
+        const response = await push(body, signatureOf(body, WEBSUB_SECRET));
+        expect(response.statusCode).toBe(204);
+        await expect.poll(() => hasVideo(fresh!.videoId), { timeout: 10_000 }).toBe(true);
+      });
+
+      it('a push with a bad or missing signature gets 403 and changes nothing', async () => {
+        const [fresh] = fixtureVideos('pushbad', 1, new Date());
+        const body = addToFeed(fresh!);
+        const feedRequests = youtube.requests.length;
+        expect((await push(body, signatureOf(body, 'another-secret-0123456789'))).statusCode).toBe(403);
+        expect((await push(body, signatureOf(`${body} `, WEBSUB_SECRET))).statusCode).toBe(403);
+        expect((await push(body, undefined)).statusCode).toBe(403);
+        expect(youtube.requests.length).toBe(feedRequests);
+        expect(await hasVideo(fresh!.videoId)).toBe(false);
+      });
     });
   });
 }
