@@ -3,7 +3,7 @@ import { backfillSource } from '../sync/backfill-source.ts';
 import { createSyncProgress } from '../sync/sync-progress.ts';
 import type { CliContext } from './cli-command.ts';
 
-/** `sync --backfill`: every named source's whole back catalogue, through the Data API (PRODUCT §11). */
+/** `sync --backfill`: every named source's whole back catalogue, through the Data API (PRODUCT §10.14). */
 export async function runBackfill({ db, config, print }: CliContext, sources: readonly VideoSourceRow[]): Promise<number> {
   const apiKey = config.youtube.apiKey;
   if (apiKey === undefined) throw new Error('backfill needs YOUTUBE_API_KEY');

@@ -14,7 +14,7 @@ export const CHANNELS_USAGE = [
   '       vitrine channels remove <id> [--purge]',
 ].join('\n');
 
-/** `vitrine channels add|list|remove`: the YouTube channels and playlists each theme syncs (PRODUCT §11). */
+/** `vitrine channels add|list|remove`: the YouTube channels and playlists each theme syncs (PRODUCT §10.14). */
 export const channelsCommand: CliCommand = {
   usage: 'channels add|list|remove  YouTube channel and playlist sources per theme and label',
   run: async (context, args) => {

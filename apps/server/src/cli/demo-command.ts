@@ -1,7 +1,7 @@
 import { createCatalogueManagement } from '../db/catalogue-management.ts';
 import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
 
-/** `vitrine demo remove`: deletes the demo videos (seeded ones) and nothing else (PRODUCT §11). */
+/** `vitrine demo remove`: deletes the demo videos (seeded ones) and nothing else (PRODUCT §10.14). */
 export const demoCommand: CliCommand = {
   usage: 'demo remove            delete the demo videos, and only them',
   run: async ({ db, print }, args) => {

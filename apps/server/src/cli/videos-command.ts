@@ -5,7 +5,7 @@ import { parseCommandArgs } from './parse-command-args.ts';
 
 export const VIDEOS_USAGE = ['usage: vitrine videos list [--theme <theme>] [--label <label>] [--search <text>]', '       vitrine videos remove <id|pathseo> [--theme <theme>]'].join('\n');
 
-/** `vitrine videos list|remove`: the operator's view of the catalogue (PRODUCT §11). */
+/** `vitrine videos list|remove`: the operator's view of the catalogue (PRODUCT §10.14). */
 export const videosCommand: CliCommand = {
   usage: 'videos list|remove     list videos, or remove one by id or pathseo',
   run: async (context, args) => {

@@ -81,7 +81,7 @@ export function createCatalogueManagement(db: Database) {
         .returning({ id: videos.id, themeCode: videos.themeCode });
     },
 
-    /** PRODUCT §11: the demo videos, and nothing else. */
+    /** PRODUCT §10.14: the demo videos, and nothing else. */
     async removeDemo(): Promise<number> {
       const removed = await db.delete(videos).where(eq(videos.isDemo, true)).returning({ id: videos.id });
       return removed.length;

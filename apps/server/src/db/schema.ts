@@ -27,7 +27,7 @@ export const videos = pgTable(
     views: bigint('views', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     parsed: boolean('parsed').notNull().default(false),
-    /** Set only by the demo seed (PRODUCT §11): `demo remove` deletes these and nothing else. */
+    /** Set only by the demo seed (PRODUCT §10.14): `demo remove` deletes these and nothing else. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** The channel source that brought the video in; null for imported and demo videos. */
     sourceId: integer('source_id').references((): AnyPgColumn => videoSources.id, { onDelete: 'set null' }),
@@ -84,7 +84,7 @@ export const mailOutbox = pgTable(
 export const SOURCE_KINDS = ['channel', 'playlist'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** What a conditional GET of one feed URL sends next time (PRODUCT §11). */
+/** What a conditional GET of one feed URL sends next time (PRODUCT §10.14). */
 export interface FeedValidators {
   etag?: string;
   lastModified?: string;

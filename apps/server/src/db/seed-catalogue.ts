@@ -11,7 +11,7 @@ export interface CatalogueEntry {
 
 /**
  * Wipes the videos and inserts these; returns how many. `isDemo` marks them as the demo
- * catalogue, which `vitrine demo remove` deletes (PRODUCT §11); nothing else sets it.
+ * catalogue, which `vitrine demo remove` deletes (PRODUCT §10.14); nothing else sets it.
  */
 export async function replaceCatalogue(repository: VideosRepository, entries: CatalogueEntry[], now = new Date(), { isDemo = false } = {}): Promise<number> {
   await repository.replaceAll(entries.map(({ theme, video }) => ({ ...toVideoRow(THEME_CODES[theme], video, now), isDemo })));

@@ -22,7 +22,7 @@ export interface SyncLog {
 }
 
 /**
- * Channel sync inside the server (PRODUCT §11): every SYNC_INTERVAL_MINUTES, the sources whose
+ * Channel sync inside the server (PRODUCT §10.14): every SYNC_INTERVAL_MINUTES, the sources whose
  * backoff is over, one at a time, under an advisory lock so one instance syncs. All of it is
  * asynchronous I/O on timers: requests are never made to wait for it.
  */

@@ -7,7 +7,7 @@ import { feedUrl, fetchFeed, YouTubeFetchError } from '../youtube/youtube-client
 import { channelPlaylistId } from '../youtube/youtube-ids.ts';
 import { writeSourceVideos } from './write-source-videos.ts';
 
-/** A failing source is retried after this, doubling (with jitter) up to the cap (PRODUCT §11). */
+/** A failing source is retried after this, doubling (with jitter) up to the cap (PRODUCT §10.14). */
 export const SYNC_RETRY_BASE_MS = 5 * 60_000;
 export const SYNC_RETRY_MAX_MS = 12 * 60 * 60_000;
 

@@ -22,7 +22,7 @@ const ROCK = 'wmb';
 /** A little over under-pressure's sampling period. */
 const UNDER_PRESSURE_SAMPLE_MS = 1_100;
 
-/** Channel sources end to end against a local fake YouTube (PRODUCT §11), once per database driver. */
+/** Channel sources end to end against a local fake YouTube (PRODUCT §10.14), once per database driver. */
 export function describeChannelSyncSuite(driver: string, startDatabase: () => Promise<SuiteDatabase>) {
   describe(`channel sync on ${driver}`, () => {
     let app: FastifyInstance;

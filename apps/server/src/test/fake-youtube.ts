@@ -18,7 +18,7 @@ export interface HubRequest {
 }
 
 /**
- * A local stand-in for YouTube (PRODUCT §11 tests): feeds by playlist id with ETags, channel
+ * A local stand-in for YouTube (PRODUCT §10.14 tests): feeds by playlist id with ETags, channel
  * pages for handle resolution, the WebSub hub and the Data API (playlistItems, videos).
  */
 export interface FakeYouTube {

@@ -1,4 +1,4 @@
-/** Everything channel sync reads from the environment, checked once at start (PRODUCT §11). */
+/** Everything channel sync reads from the environment, checked once at start (PRODUCT §10.14). */
 export interface YouTubeConfig {
   /** YOUTUBE_BASE_URL: where feeds and channel pages are fetched; tests point it at a local fake. */
   baseUrl: string;

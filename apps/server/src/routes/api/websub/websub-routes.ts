@@ -12,7 +12,7 @@ export interface WebSubRoutesOptions {
 }
 
 /**
- * YouTube's WebSub hub talks to `/api/websub/youtube` (PRODUCT §11): a GET to verify a
+ * YouTube's WebSub hub talks to `/api/websub/youtube` (PRODUCT §10.14): a GET to verify a
  * (un)subscription we asked for, a POST per new or changed video. The POST's only credential is
  * its HMAC signature, so it sits outside the API key; a bad one gets 403 and changes nothing.
  */
