@@ -11,6 +11,7 @@ import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.t
 import { DEFAULT_SHARED_MAX_AGE_S, DEFAULT_STALE_WHILE_REVALIDATE_S, type HttpCachePolicy } from './http/http-cache.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { loadMailConfig, type MailConfig } from './mail/mail-config.ts';
+import { loadYouTubeConfig, type YouTubeConfig } from './youtube/youtube-config.ts';
 
 /** Paths default relative to the repository, so the server runs from the root or from apps/server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,6 +57,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
+  /** Channel sources: where YouTube is, the sync period, WebSub. */
+  youtube: YouTubeConfig;
   /** Settings that work but are probably not meant; the server logs each once at start. */
   warnings: string[];
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     warnings.push('NODE_ENV=production without SITE_HOSTS: share links and link previews (og:url) will point at localhost.');
   }
   const mail = loadMailConfig(env, dataDir, problems);
+  const youtube = loadYouTubeConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -147,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
+    youtube,
     warnings,
   };
 }

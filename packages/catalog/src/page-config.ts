@@ -1,4 +1,5 @@
 import { normalizeHostname } from './site.ts';
+import { isLabelId, LABEL_TITLE_MAX_LENGTH, type ExtraLabel } from './themes/extra-labels.ts';
 import { isThemeId, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-ids.ts';
 
 /**
@@ -19,7 +20,11 @@ export interface PageConfig {
    * address), so the page starts on the same theme; null when no server wrote the page.
    */
   themeId: ThemeId | null;
+  /** Labels operators added per theme (`vitrine channels add --label-title`): rows after the configured ones. */
+  extraLabels: ExtraLabels;
 }
+
+export type ExtraLabels = Partial<Record<ThemeId, ExtraLabel[]>>;
 
 export interface SiteConfig {
   /** Production hostnames serving this theme (invite popup, share buttons). */
@@ -110,6 +115,21 @@ export function parseSites(value: unknown, name = 'sites'): ParsedSites {
     }
   }
   return { sites, problems };
+}
+
+/** The one reader of `extraLabels`: what is malformed is left out (the server wrote it from checked rows). */
+export function parseExtraLabels(value: unknown): ExtraLabels {
+  const labels: ExtraLabels = {};
+  if (!isRecord(value)) return labels;
+  for (const [themeId, entries] of Object.entries(value)) {
+    if (!isThemeId(themeId) || !Array.isArray(entries)) continue;
+    const valid = entries.filter(
+      (entry): entry is ExtraLabel =>
+        isRecord(entry) && typeof entry['label'] === 'string' && isLabelId(entry['label']) && typeof entry['title'] === 'string' && entry['title'].length <= LABEL_TITLE_MAX_LENGTH,
+    );
+    if (valid.length > 0) labels[themeId] = valid.map(({ label, title }) => ({ label, title }));
+  }
+  return labels;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -22,7 +22,7 @@ export const seedCommand: CliCommand = {
       print(`refused: the catalogue holds ${videos(existing)} and seed --demo would delete them all; run it again with --yes to confirm.`);
       return EXIT_USAGE;
     }
-    const count = await replaceCatalogue(repository, buildDemoCatalogue(new Date()));
+    const count = await replaceCatalogue(repository, buildDemoCatalogue(new Date()), new Date(), { isDemo: true });
     print(`Demo catalogue seeded: ${videos(count)}${existing > 0 ? ` (${videos(existing)} removed)` : ''}.`);
     return 0;
   },

@@ -2,17 +2,25 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseConnectError } from '../db/open-postgres.ts';
 import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from '../db/pglite-lock.ts';
+import { channelsCommand } from './channels-command.ts';
 import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
+import { demoCommand } from './demo-command.ts';
 import { importCommand } from './import-command.ts';
 import { outboxCommand } from './outbox-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { statsCommand } from './stats-command.ts';
+import { syncCommand } from './sync-command.ts';
+import { videosCommand } from './videos-command.ts';
 
 /** Operator commands (`npm run vitrine -- <command>`); adding one is one line here. */
 const COMMANDS: Record<string, CliCommand> = {
   seed: seedCommand,
   import: importCommand,
   stats: statsCommand,
+  channels: channelsCommand,
+  sync: syncCommand,
+  videos: videosCommand,
+  demo: demoCommand,
   outbox: { usage: 'outbox [retry <id|--all>]  mail outbox: counts, failed requests, retry', run: ({ db, print }, args) => outboxCommand(db, args, print) },
 };
 

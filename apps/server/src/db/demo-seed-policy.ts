@@ -1,5 +1,5 @@
 /**
- * When the demo catalogue goes into an empty database (SEED_DEMO). PRODUCT §11: never into a
+ * When the demo catalogue goes into an empty database (SEED_DEMO). PRODUCT §10.15: never into a
  * database set by DATABASE_URL unless asked, so a production catalogue starts empty.
  */
 

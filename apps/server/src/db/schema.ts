@@ -1,6 +1,6 @@
 import type { Thumbnails } from '@vitrine/catalog/api-schemas';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * One row per video of one theme. The API shape (ApiVideo) is rebuilt from these columns
@@ -27,6 +27,12 @@ export const videos = pgTable(
     views: bigint('views', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     parsed: boolean('parsed').notNull().default(false),
+    /** Set only by the demo seed (PRODUCT §10.15): `demo remove` deletes these and nothing else. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** The channel source that brought the video in; null for imported and demo videos. */
+    sourceId: integer('source_id').references((): AnyPgColumn => videoSources.id, { onDelete: 'set null' }),
+    /** From the Data API (sync --backfill); the page's runtime when known. */
+    durationSeconds: integer('duration_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +51,7 @@ export const videos = pgTable(
     index('videos_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('videos_channel_title_trgm_idx').using('gin', t.channelTitle.op('gin_trgm_ops')),
     index('videos_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('videos_source_idx').on(t.sourceId),
   ],
 );
 
@@ -87,4 +94,60 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
+);
+
+export const SOURCE_KINDS = ['channel', 'playlist'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** What a conditional GET of one feed URL sends next time (PRODUCT §10.15). */
+export interface FeedValidators {
+  etag?: string;
+  lastModified?: string;
+}
+
+/** A YouTube channel or playlist an operator added to a theme (`vitrine channels add`). */
+export const videoSources = pgTable(
+  'video_sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    themeCode: text('theme_code').notNull(),
+    /** The label its videos get ('' in a theme without labels). */
+    label: text('label').notNull(),
+    kind: text('kind').$type<SourceKind>().notNull(),
+    /** `UC…` for a channel, the playlist id for a playlist. */
+    youtubeId: text('youtube_id').notNull(),
+    /** How the operator named it, e.g. the handle URL. */
+    input: text('input').notNull(),
+    includeShorts: boolean('include_shorts').notNull().default(false),
+    includeLive: boolean('include_live').notNull().default(false),
+    title: text('title'),
+    /** ETag / Last-Modified per feed URL. */
+    validators: jsonb('validators').$type<Record<string, FeedValidators>>().notNull().default({}),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    failures: integer('failures').notNull().default(0),
+    /** Backoff: the scheduler leaves the source alone until then. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** WebSub: when the hub's lease on our subscription ends. */
+    websubLeaseUntil: timestamp('websub_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('video_sources_theme_youtube_id_key').on(t.themeCode, t.youtubeId),
+    check('video_sources_kind_check', sql`${t.kind} in ('channel', 'playlist')`),
+  ],
+);
+
+export type VideoSourceRow = typeof videoSources.$inferSelect;
+
+/** Labels an operator named with `channels add --label-title`: rows after the theme's configured ones. */
+export const themeLabels = pgTable(
+  'theme_labels',
+  {
+    themeCode: text('theme_code').notNull(),
+    label: text('label').notNull(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.themeCode, t.label] })],
 );

@@ -9,14 +9,17 @@ export interface CatalogueEntry {
   video: ApiVideo;
 }
 
-/** Wipes the videos and inserts these; returns how many. */
-export async function replaceCatalogue(repository: VideosRepository, entries: CatalogueEntry[], now = new Date()): Promise<number> {
-  await repository.replaceAll(entries.map(({ theme, video }) => toVideoRow(THEME_CODES[theme], video, now)));
+/**
+ * Wipes the videos and inserts these; returns how many. `isDemo` marks them as the demo
+ * catalogue, which `vitrine demo remove` deletes (PRODUCT §10.15); nothing else sets it.
+ */
+export async function replaceCatalogue(repository: VideosRepository, entries: CatalogueEntry[], now = new Date(), { isDemo = false } = {}): Promise<number> {
+  await repository.replaceAll(entries.map(({ theme, video }) => ({ ...toVideoRow(THEME_CODES[theme], video, now), isDemo })));
   return entries.length;
 }
 
 /** First start: an empty catalogue gets the demo one. Returns how many were seeded (0 when not empty). */
 export async function seedWhenEmpty(repository: VideosRepository, build: () => CatalogueEntry[]): Promise<number> {
   if ((await repository.countAll()) > 0) return 0;
-  return replaceCatalogue(repository, build());
+  return replaceCatalogue(repository, build(), new Date(), { isDemo: true });
 }

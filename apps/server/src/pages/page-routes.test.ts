@@ -6,6 +6,7 @@ import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSourcesRepository } from '../db/sources-repository.ts';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
 import { LATINO_SLUGS, NAMED, buildFixtureCatalogue, fixtureVideo } from '../test/fixture-catalogue.ts';
 import { escapeHtml } from './head-tags.ts';
@@ -63,6 +64,16 @@ describe('web pages', () => {
     expect(config.cacheOnLocalhost).toBe(false);
     expect(config.sites.standup).toEqual({ hosts: ['comedy.example.ch'], frenchHosts: [], shareBaseUrl: 'https://comedy.example.ch' });
     expect(config.themeId).toBe('rock');
+  });
+
+  it('carries the labels operators added, as soon as the CLI stores one', async () => {
+    expect(pageConfig((await page('/')).body).extraLabels).toEqual({});
+    await createSourcesRepository(app.db).add(
+      { themeCode: 'wmb', label: 'DigitalFoundry', kind: 'channel', youtubeId: 'UC9PBzalIcEQCsiIkq36PyUx', input: 'UC9PBzalIcEQCsiIkq36PyUx', includeShorts: false, includeLive: false, title: undefined },
+      { themeCode: 'wmb', label: 'DigitalFoundry', title: 'Digital Foundry' },
+    );
+    expect(pageConfig((await page('/')).body).extraLabels).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
+    expect(pageConfig((await page('/', 'localhost:3002')).body).extraLabels).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
   });
 
   it.each([

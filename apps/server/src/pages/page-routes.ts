@@ -2,18 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { SiteConfig } from '@vitrine/catalog/page-config';
+import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
-import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { THEME_CODES, themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedVideoBySlug } from '../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../catalog-version/version-cache.ts';
+import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { videoHeadTags } from './head-tags.ts';
-import { prepareIndexPages } from './index-page.ts';
+import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
 import { createThemeForRequest } from './theme-for-request.ts';
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -45,7 +46,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
 
   const apiKey = fastify.apiKeys[0] ?? '';
   const template = readFileSync(indexPath, 'utf8');
-  const pages = prepareIndexPages(template, { apiKey, sites, cacheOnLocalhost });
+  const currentPages = themeLabelsFollower(fastify, (extraLabels) => prepareIndexPages(template, { apiKey, sites, cacheOnLocalhost, extraLabels }));
   // A new build (or key) makes new ETags even when the catalogue has not changed.
   const buildTag = createHash('sha1').update(template).update(apiKey).digest('base64url');
   const pageCacheControl = sharedCacheControl(fastify.httpCachePolicy);
@@ -79,14 +80,14 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
     const theme = themeForRequest(request);
     if (isClientCopyCurrent(request, reply, theme, '')) return reply;
-    return sendCacheablePage(reply, pageEtag(fastify.catalogVersion.current(), theme, ''), pages[theme].html);
+    return sendCacheablePage(reply, pageEtag(fastify.catalogVersion.current(), theme, ''), (await currentPages())[theme].html);
   });
 
   fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
     const { pathseo } = request.params;
     if (pathseo === 'api') return sendNotFound(reply);
     const theme = themeForRequest(request);
-    const page = pages[theme];
+    const page = (await currentPages())[theme];
     if (!isPlausiblePathseo(pathseo)) return sendPage(reply, 404, page.html);
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
     if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
@@ -104,9 +105,41 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   // page. A missing API route or asset stays a plain 404 (a missing chunk must fail to load).
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return sendNotFound(reply);
-    return sendPage(reply, 404, pages[themeForRequest(request)].html);
+    return sendPage(reply, 404, (await currentPages())[themeForRequest(request)].html);
   });
 };
+
+/**
+ * The index pages, rebuilt when the labels operators added (`channels add --label-title`) change:
+ * the CLI may add one while the server runs. A label change bumps the catalogue version (PRODUCT
+ * §10.14), so the labels are read again only after a bump; if that fails, the last pages are served.
+ */
+function themeLabelsFollower(fastify: FastifyInstance, prepare: (extraLabels: ExtraLabels) => Record<ThemeId, ThemeIndexPage>) {
+  const sources = createSourcesRepository(fastify.db);
+  let pages = prepare({});
+  let shownLabels = '{}';
+  let readAtVersion: number | undefined;
+  return async (): Promise<Record<ThemeId, ThemeIndexPage>> => {
+    const version = fastify.catalogVersion.current();
+    if (version === readAtVersion) return pages;
+    try {
+      const extraLabels: ExtraLabels = {};
+      for (const { themeCode, label, title } of await sources.labels()) {
+        const theme = themeIdFromCode(themeCode);
+        if (theme !== undefined) (extraLabels[theme] ??= []).push({ label, title });
+      }
+      const key = JSON.stringify(extraLabels);
+      if (key !== shownLabels) {
+        pages = prepare(extraLabels);
+        shownLabels = key;
+      }
+      readAtVersion = version;
+    } catch (error) {
+      fastify.log.warn({ err: error }, 'operator labels unavailable: pages keep the last ones');
+    }
+    return pages;
+  };
+}
 
 // The API's own bounds on a pathseo (GET /api/blog/:pathseo), so both paths look up the same set.
 function isPlausiblePathseo(pathseo: string): boolean {

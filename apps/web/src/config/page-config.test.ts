@@ -19,16 +19,16 @@ describe('readPageConfig', () => {
   it('reads the key, sites and cache switch the server injected', () => {
     const sites = { ...defaultSites(), standup: { hosts: ['standup.example'], frenchHosts: ['standup.example'], shareBaseUrl: 'https://standup.example' } };
     injectConfig(JSON.stringify({ apiKey: 'k-123', sites, cacheOnLocalhost: true, themeId: 'standup' }));
-    expect(readPageConfig()).toEqual({ apiKey: 'k-123', sites, cacheOnLocalhost: true, themeId: 'standup' });
+    expect(readPageConfig()).toEqual({ apiKey: 'k-123', sites, cacheOnLocalhost: true, themeId: 'standup', extraLabels: {} });
   });
 
   it('falls back to the defaults when the block is absent', () => {
-    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, extraLabels: {} });
   });
 
   it('falls back to the defaults when the block is corrupt', () => {
     injectConfig('{"apiKey": "k-1"');
-    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
+    expect(readPageConfig()).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, extraLabels: {} });
   });
 
   it('is read once per page', () => {
@@ -42,7 +42,12 @@ describe('readPageConfig', () => {
 describe('parsePageConfig', () => {
   it('keeps the default of a malformed site and of wrongly typed fields', () => {
     const config = parsePageConfig(JSON.stringify({ apiKey: 42, sites: { rock: { hosts: 'rock.example' } }, cacheOnLocalhost: 'yes', themeId: 'jazz' }));
-    expect(config).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null });
+    expect(config).toEqual({ apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, extraLabels: {} });
+  });
+
+  it('reads the labels operators added, leaving out malformed ones', () => {
+    const extraLabels = { rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }, { label: '"><b>', title: 'x' }], jazz: [{ label: 'a', title: 'b' }] };
+    expect(parsePageConfig(JSON.stringify({ extraLabels })).extraLabels).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
   });
 
   it('ignores JSON that is not an object', () => {

@@ -1,4 +1,4 @@
-import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig, parseSites } from '@vitrine/catalog/page-config';
+import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig, parseExtraLabels, parseSites } from '@vitrine/catalog/page-config';
 import { isThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
@@ -15,7 +15,7 @@ export function readPageConfig(): PageConfig {
 }
 
 export function defaultPageConfig(): PageConfig {
-  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null };
+  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, extraLabels: {} };
 }
 
 export function parsePageConfig(text: string | null): PageConfig {
@@ -34,6 +34,7 @@ export function parsePageConfig(text: string | null): PageConfig {
     sites: parseSites(value.sites).sites,
     cacheOnLocalhost: value.cacheOnLocalhost === true,
     themeId: isThemeId(value.themeId) ? value.themeId : null,
+    extraLabels: parseExtraLabels(value.extraLabels),
   };
 }
 

@@ -1,7 +1,7 @@
 import { resolveTheme } from '@vitrine/catalog/resolve-theme';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import { getTheme } from '@vitrine/catalog/themes/themes';
+import { pageTheme } from '../config/page-theme.ts';
 import { create } from 'zustand';
 import { readPageConfig } from '../config/page-config.ts';
 import { SELECTED_THEME_STORAGE_KEY } from '../lib/storage-keys.ts';
@@ -36,12 +36,12 @@ export function initialThemeId(): ThemeId {
 }
 
 export const useThemeStore = create<ThemeState>()((set) => {
-  const theme = getTheme(initialThemeId());
+  const theme = pageTheme(initialThemeId());
   return {
     themeId: theme.id,
     theme,
     setTheme(id) {
-      const next = getTheme(id);
+      const next = pageTheme(id);
       writeText(SELECTED_THEME_STORAGE_KEY, next.id);
       clearVideoCache();
       set({ themeId: next.id, theme: next });

@@ -1,5 +1,5 @@
 import type { ApiVideo, BlogListAnswer, OrderDirection, OrderField, Pagination } from '@vitrine/catalog/api-schemas';
-import { getTheme } from '@vitrine/catalog/themes/themes';
+import { pageTheme } from '../../../config/page-theme.ts';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
@@ -51,7 +51,7 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
     orderby: query.orderby,
     t: THEME_CODES[params.theme],
   });
-  const theme = getTheme(params.theme);
+  const theme = pageTheme(params.theme);
   const now = Date.now();
   const videos = (answer.data ?? []).map((video) => toUiVideo(video, theme, now));
   const pagination = answer.pagination ?? answer.pgination ?? null;
@@ -68,7 +68,7 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
 export async function getVideo(pathseo: string, theme: ThemeId): Promise<UiVideo> {
   const answer = await apiGet<{ data: ApiVideo } | ApiVideo>(`/blog/${encodeURIComponent(pathseo)}`, { t: THEME_CODES[theme] });
   const video = 'data' in answer ? answer.data : answer;
-  return toUiVideo(video, getTheme(theme));
+  return toUiVideo(video, pageTheme(theme));
 }
 
 function isVideoPage(value: unknown): value is VideoPage {

@@ -1,0 +1,3 @@
+import { describeChannelSyncSuite } from '../test/channel-sync-suite.ts';
+
+describeChannelSyncSuite('PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} }));
