@@ -66,13 +66,14 @@ describe('web pages', () => {
     expect(config.themeId).toBe('rock');
   });
 
-  it('carries the labels operators added, as soon as the CLI stores one', async () => {
+  it('carries the labels operators added, once the catalogue version shows the CLI stored one', async () => {
     expect(pageConfig((await page('/')).body).extraLabels).toEqual({});
     await createSourcesRepository(app.db).add(
       { themeCode: 'wmb', label: 'DigitalFoundry', kind: 'channel', youtubeId: 'UC9PBzalIcEQCsiIkq36PyUx', input: 'UC9PBzalIcEQCsiIkq36PyUx', includeShorts: false, includeLive: false, title: undefined },
       { themeCode: 'wmb', label: 'DigitalFoundry', title: 'Digital Foundry' },
     );
-    expect(pageConfig((await page('/')).body).extraLabels).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
+    // Each instance polls the version (CATALOG_VERSION_POLL_MS), so the page follows within a poll.
+    await expect.poll(async () => pageConfig((await page('/')).body).extraLabels, { timeout: 10_000 }).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
     expect(pageConfig((await page('/', 'localhost:3002')).body).extraLabels).toEqual({ rock: [{ label: 'DigitalFoundry', title: 'Digital Foundry' }] });
   });
 
