@@ -1,3 +1,4 @@
+import { SAFE_INTEGER_KEYWORD_DEFINITION } from '@vitrine/catalog/safe-integer';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { ConfigError, serverSetupProblems, type AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
@@ -35,6 +36,8 @@ export const appOptions = {
       removeAdditional: false,
       coerceTypes: true,
       useDefaults: true,
+      // Refuses what coercion makes of "Infinity" and "1e400", which Ajv's bounds skip (PRODUCT §10.13).
+      keywords: [SAFE_INTEGER_KEYWORD_DEFINITION],
     },
   },
 } satisfies FastifyServerOptions;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
+import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { paginate } from '@vitrine/catalog/pagination';
-import { ListVideosQuerySchema } from './list-videos-query.ts';
 
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -10,7 +9,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         summary: 'List videos of a theme',
-        querystring: ListVideosQuerySchema,
+        querystring: BlogListQuerySchema,
         response: { 200: BlogListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
