@@ -56,7 +56,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   fastify.setSchemaErrorFormatter((errors, dataVar) => new Error(validationMessage(errors, dataVar)));
   fastify.setErrorHandler(errorHandler);
 
-  await fastify.register(helmet);
+  await fastify.register(helmet, { cspReportUri: config.cspReportUri });
   await fastify.register(compress);
   await fastify.register(swagger);
 
