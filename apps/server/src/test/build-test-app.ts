@@ -55,7 +55,7 @@ const PRESSURE_POLL_MS = 100;
  * PGlite (WebAssembly), which on a busy machine answers 503 until the next one: tests start
  * once a sample is in and says the server is fine.
  */
-async function waitWhileUnderPressure(fastify: FastifyInstance): Promise<void> {
+export async function waitWhileUnderPressure(fastify: FastifyInstance): Promise<void> {
   const deadline = Date.now() + PRESSURE_WAIT_MS;
   const isSampled = () => fastify.memoryUsage().rssBytes > 0;
   while ((!isSampled() || fastify.isUnderPressure()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, PRESSURE_POLL_MS));
