@@ -1,3 +1,4 @@
+import { SAFE_INTEGER_KEYWORD_DEFINITION } from '@vitrine/catalog/safe-integer';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { ConfigError, serverSetupProblems, type AppConfig } from './config.ts';
 import type { CatalogueEntry } from './db/seed-catalogue.ts';
@@ -38,6 +39,8 @@ export const appOptions = {
       removeAdditional: false,
       coerceTypes: true,
       useDefaults: true,
+      // Refuses what coercion makes of "Infinity" and "1e400", which Ajv's bounds skip (PRODUCT §10.13).
+      keywords: [SAFE_INTEGER_KEYWORD_DEFINITION],
     },
   },
 } satisfies FastifyServerOptions;
@@ -56,7 +59,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   fastify.setSchemaErrorFormatter((errors, dataVar) => new Error(validationMessage(errors, dataVar)));
   fastify.setErrorHandler(errorHandler);
 
-  await fastify.register(helmet);
+  await fastify.register(helmet, { cspReportUri: config.cspReportUri });
   await fastify.register(compress);
   await fastify.register(swagger);
 

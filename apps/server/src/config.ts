@@ -54,6 +54,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** TRUST_PROXY: whose X-Forwarded-* headers give the client address, protocol and host. */
   trustProxy: TrustProxy;
+  /** CSP_REPORT_URI: where browsers report Content-Security-Policy violations; no reports when unset. */
+  cspReportUri: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The contact mail: transport, operator address, outbox worker and anti-bot settings. */
   mail: MailConfig;
@@ -116,6 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = value('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL (Redis or Valkey).');
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+  const cspReportUri = value('CSP_REPORT_URI');
+  // One token of the CSP header: no space, comma or semicolon, which would end it.
+  if (cspReportUri !== undefined && !/^(https?:\/\/|\/)[^\s,;"]*$/.test(cspReportUri)) {
+    problems.push('CSP_REPORT_URI must be an http(s) URL or a path starting with /, without spaces, commas, semicolons or quotes.');
+  }
 
   const cacheFlag = value('CACHE_ON_LOCALHOST') ?? 'false';
   if (cacheFlag !== 'true' && cacheFlag !== 'false') problems.push(`CACHE_ON_LOCALHOST must be "true" or "false" (got "${cacheFlag}").`);
@@ -149,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute,
     redisUrl,
     trustProxy,
+    cspReportUri,
     logLevel: logLevel as AppConfig['logLevel'],
     mail,
     youtube,

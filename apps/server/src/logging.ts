@@ -1,6 +1,8 @@
+import type { Writable } from 'node:stream';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from './config.ts';
+import { serializeError } from './logged-error.ts';
 
 /** The fields of the one line written per request; pretty output shows them in the message instead. */
 const REQUEST_LINE_FIELDS = ['method', 'url', 'statusCode', 'responseTimeMs'] as const;
@@ -14,10 +16,13 @@ export const PRETTY_OPTIONS = {
 
 /**
  * Fastify's logger: readable lines (pino-pretty, written synchronously so none is lost at exit)
- * for a person at a terminal, JSON lines for everything else (journald, Docker, a log shipper).
+ * for a person at a terminal, JSON lines for everything else (journald, Docker, a log shipper),
+ * or to the given stream. Errors never carry SQL parameters (logged-error.ts).
  */
-export function loggerOptions(level: AppConfig['logLevel'], isTerminal: boolean) {
-  return isTerminal ? { level, stream: pinoPretty({ ...PRETTY_OPTIONS, sync: true }) } : { level };
+export function loggerOptions(level: AppConfig['logLevel'], isTerminal: boolean, stream?: Writable) {
+  const serializers = { err: serializeError };
+  if (stream !== undefined) return { level, serializers, stream };
+  return isTerminal ? { level, serializers, stream: pinoPretty({ ...PRETTY_OPTIONS, sync: true }) } : { level, serializers };
 }
 
 /**

@@ -1,12 +1,38 @@
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { THUMBNAIL_URL_PATTERN } from './image-path.ts';
+import { SafeInteger } from './safe-integer.ts';
+import { PATHSEO_MAX_LENGTH, PATHSEO_PATTERN } from './slug.ts';
+import { MULTI_LINE_TEXT_PATTERN, ONE_LINE_TEXT_PATTERN } from './text-rules.ts';
 import { THEME_CODE_VALUES, THEME_CODES } from './themes/theme-ids.ts';
+import { VIDEO_ID_PATTERN } from './youtube-url.ts';
 
 /**
  * The API's wire shapes (PRODUCT §3.5, §7). Used by Fastify for
- * validation, serialisation and OpenAPI, and by the web client for its types.
+ * validation, serialisation and OpenAPI, and by the web client for its types. The video shape
+ * is also what imports and syncs check each video against, so its text rules are theirs: a
+ * reason for every refusal, before anything reaches the database (PRODUCT §10.13).
  */
 
-const Thumbnail = Type.Object({ url: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) });
+const ID_MAX_LENGTH = 200;
+const TITLE_MAX_LENGTH = 1_000;
+const DESCRIPTION_MAX_LENGTH = 20_000;
+const THUMBNAIL_URL_MAX_LENGTH = 2_000;
+/** Far beyond any image; a bound so that no size is infinite. */
+const THUMBNAIL_SIZE_MAX_PX = 100_000;
+/** Far beyond any view count; a bound so that no figure is infinite. */
+const STATISTIC_MAX = Number.MAX_SAFE_INTEGER;
+
+const OneLineText = (maxLength: number) => Type.String({ maxLength, pattern: ONE_LINE_TEXT_PATTERN });
+
+const Thumbnail = Type.Object({
+  url: Type.String({
+    maxLength: THUMBNAIL_URL_MAX_LENGTH,
+    pattern: THUMBNAIL_URL_PATTERN,
+    description: 'an https URL on a YouTube image host or a relative image path',
+  }),
+  width: Type.Optional(SafeInteger({ minimum: 0, maximum: THUMBNAIL_SIZE_MAX_PX })),
+  height: Type.Optional(SafeInteger({ minimum: 0, maximum: THUMBNAIL_SIZE_MAX_PX })),
+});
 
 export const ThumbnailsSchema = Type.Object({
   maxres: Type.Optional(Thumbnail),
@@ -18,27 +44,32 @@ export const ThumbnailsSchema = Type.Object({
 
 export const ApiVideoSchema = Type.Object(
   {
-    _id: Type.String(),
-    pathseo: Type.String(),
+    _id: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }),
+    pathseo: Type.String({
+      minLength: 1,
+      maxLength: PATHSEO_MAX_LENGTH,
+      pattern: PATHSEO_PATTERN,
+      description: 'one path segment: no space, slash, backslash, ?, # or %',
+    }),
     parsed: Type.Boolean(),
     created: Type.Optional(Type.String({ format: 'date-time' })),
     updated: Type.Optional(Type.String({ format: 'date-time' })),
     metadata: Type.Object({
-      title: Type.String(),
-      description: Type.String(),
+      title: OneLineText(TITLE_MAX_LENGTH),
+      description: Type.String({ maxLength: DESCRIPTION_MAX_LENGTH, pattern: MULTI_LINE_TEXT_PATTERN }),
       publishedAt: Type.String({ format: 'date-time' }),
-      channelTitle: Type.String(),
+      channelTitle: OneLineText(TITLE_MAX_LENGTH),
       /** Channel identifier, matched against the theme's label entries. */
-      username: Type.String(),
-      videoId: Type.String(),
-      titleSeo: Type.String(),
-      genre: Type.Array(Type.String()),
+      username: OneLineText(ID_MAX_LENGTH),
+      videoId: Type.String({ pattern: VIDEO_ID_PATTERN, description: 'a YouTube video id: 11 characters of A-Z, a-z, 0-9, _ and -' }),
+      titleSeo: OneLineText(PATHSEO_MAX_LENGTH),
+      genre: Type.Array(OneLineText(ID_MAX_LENGTH)),
       snippet: Type.Object({ thumbnails: ThumbnailsSchema }),
       /** Real statistics when the importer has them; they win over derived figures. */
       statistics: Type.Optional(
         Type.Object({
-          viewCount: Type.Optional(Type.Integer({ minimum: 0 })),
-          likeCount: Type.Optional(Type.Integer({ minimum: 0 })),
+          viewCount: Type.Optional(SafeInteger({ minimum: 0, maximum: STATISTIC_MAX })),
+          likeCount: Type.Optional(SafeInteger({ minimum: 0, maximum: STATISTIC_MAX })),
         }),
       ),
     }),
@@ -70,6 +101,9 @@ export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 export const API_DEFAULT_LIMIT = 20;
 export const API_MAX_LIMIT = 100;
 export const SEARCH_MAX_LENGTH = 200;
+export const LABEL_MAX_LENGTH = 200;
+/** Far beyond any catalogue, well inside Postgres' bigint (which refuses larger offsets). */
+export const API_MAX_OFFSET = 1_000_000_000;
 
 /** A union of string literals whose static type stays the literal union (e.g. 'asc' | 'desc'). */
 function literalUnion<T extends string>(values: readonly T[], options: { default: NoInfer<T> }): TUnion<TLiteral<T>[]> {
@@ -81,10 +115,10 @@ function literalUnion<T extends string>(values: readonly T[], options: { default
 
 export const BlogListQuerySchema = Type.Object(
   {
-    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    limit: Type.Integer({ minimum: 1, maximum: API_MAX_LIMIT, default: API_DEFAULT_LIMIT }),
-    offset: Type.Integer({ minimum: 0, default: 0 }),
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: LABEL_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN })),
+    limit: SafeInteger({ minimum: 1, maximum: API_MAX_LIMIT, default: API_DEFAULT_LIMIT }),
+    offset: SafeInteger({ minimum: 0, maximum: API_MAX_OFFSET, default: 0 }),
+    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN })),
     orderfields: literalUnion(ORDER_FIELDS, { default: 'created' }),
     orderby: literalUnion(ORDER_DIRECTIONS, { default: 'desc' }),
     /** Theme code; an unknown one is a 400 (PRODUCT §5.1, §10.13). */

@@ -1,7 +1,14 @@
+import { CONTROL_CHARACTERS, LINE_SEPARATORS, wellFormedTextPattern } from './text-rules.ts';
+
 /** Longest slug kept in URLs (titleSeo, pathseo). */
 export const SLUG_MAX_LENGTH = 80;
 /** Longest pathseo looked up: imported videos keep their own, which may be longer than ours. */
 export const PATHSEO_MAX_LENGTH = 300;
+/**
+ * What an imported pathseo may hold: it is one path segment of the video's address (`/{pathseo}`),
+ * so no space, slash, backslash, `?`, `#` or `%`, and no control character.
+ */
+export const PATHSEO_PATTERN = wellFormedTextPattern(`${CONTROL_CHARACTERS}${LINE_SEPARATORS}\\s/\\\\?#%`);
 
 // Letters that do not decompose into a base letter plus accents under NFKD.
 const LIGATURES: Readonly<Record<string, string>> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };

@@ -1,7 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { isMultiLineText, isOneLineText, isPrintableKey, ONE_LINE_TEXT_PATTERN, PRINTABLE_KEY_PATTERN } from './text-rules.ts';
+import {
+  isMultiLineText,
+  isOneLineText,
+  isPrintableKey,
+  isWellFormedText,
+  MULTI_LINE_TEXT_PATTERN,
+  ONE_LINE_TEXT_PATTERN,
+  PRINTABLE_KEY_PATTERN,
+  WELL_FORMED_TEXT_PATTERN,
+} from './text-rules.ts';
+
+/** Node 20's own test of well-formed UTF-16 (ES2024, not in this project's lib). */
+const isWellFormed = (text: string) => (text as unknown as { isWellFormed: () => boolean }).isWellFormed();
 
 describe('text rules', () => {
   it.each([
@@ -15,12 +27,27 @@ describe('text rules', () => {
     ['a C1 control', 'a\u0085b', false, false],
     ['a vertical tab', 'a\u000bb', false, false],
     ['a Unicode line separator', 'a\u2028b', false, true],
+    ['a lone high surrogate', 'a\ud800b', false, false],
+    ['a lone low surrogate at the end', 'ab\udfff', false, false],
+    ['two surrogates the wrong way round', '\udc00\ud800', false, false],
+    ['characters outside the Basic Multilingual Plane', 'Léa 🎸 𝄞', true, true],
   ])('%s: one-line %s, multi-line %s', (_case, text, isOneLine, isMultiLine) => {
     expect(isOneLineText(text)).toBe(isOneLine);
     expect(isMultiLineText(text)).toBe(isMultiLine);
     // The schema pattern (API queries and params) says the same as the predicate.
     expect(Value.Check(Type.String({ pattern: ONE_LINE_TEXT_PATTERN }), text)).toBe(isOneLine);
+    expect(Value.Check(Type.String({ pattern: MULTI_LINE_TEXT_PATTERN }), text)).toBe(isMultiLine);
   });
+
+  it.each(['', 'été', '🎸', '\ud800', '\udfff', 'a\ud83c', '\ud83c\udfb8\udfb8', '\udfb8\ud83c', 'x'.repeat(5_000) + '\ud800'])(
+    'well-formed text %j: the rule, its pattern with and without the u flag and isWellFormed agree',
+    (text) => {
+      expect(isWellFormedText(text)).toBe(isWellFormed(text));
+      expect(new RegExp(WELL_FORMED_TEXT_PATTERN).test(text)).toBe(isWellFormed(text));
+      expect(new RegExp(ONE_LINE_TEXT_PATTERN, 'u').test(text)).toBe(isWellFormed(text));
+      expect(new RegExp(ONE_LINE_TEXT_PATTERN).test(text)).toBe(isWellFormed(text));
+    },
+  );
 
   it.each([
     ['a UUID', '0b7e6f0e-4c1a-4d8e-9a3b-2f1c5d6e7a8b', true],

@@ -5,17 +5,40 @@
  */
 
 // C0 controls (tab and line breaks included), DEL and C1 controls, as the body of a character class.
-const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
 // Unicode's line and paragraph separators: line breaks to JavaScript and to some mail readers.
-const LINE_SEPARATORS = '\\u2028\\u2029';
+export const LINE_SEPARATORS = '\\u2028\\u2029';
+// The control characters a message may not hold: tab, LF and CR (and the separators) are fine.
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+// UTF-16 surrogates: text holds them only in pairs. A lone one (`"\ud800"` in JSON) is not text, and
+// PostgreSQL refuses it in jsonb.
+const SURROGATES = '\\ud800-\\udfff';
+const SURROGATE_PAIR = '[\\ud800-\\udbff][\\udc00-\\udfff]';
 
+/**
+ * A pattern for well-formed text (String.prototype.isWellFormed) without the given characters. It
+ * reads the same with and without the `u` flag (Ajv compiles with it, TypeBox without): a pair is
+ * one code point outside the surrogate range to the first, two code units of the pair to the second.
+ */
+export function wellFormedTextPattern(refusedCharacters: string): string {
+  return `^(?:[^${refusedCharacters}${SURROGATES}]|${SURROGATE_PAIR})*$`;
+}
+
+/** A JSON Schema `pattern` for any text from outside: well formed, whatever characters it holds. */
+export const WELL_FORMED_TEXT_PATTERN = wellFormedTextPattern('');
 /** A JSON Schema `pattern` for one line of text: no control character and no line break of any kind. */
-export const ONE_LINE_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}${LINE_SEPARATORS}]*$`;
-const ONE_LINE_TEXT = new RegExp(ONE_LINE_TEXT_PATTERN, 'u');
+export const ONE_LINE_TEXT_PATTERN = wellFormedTextPattern(CONTROL_CHARACTERS + LINE_SEPARATORS);
+/** A JSON Schema `pattern` for several lines of text: tabs and line breaks, no other control character. */
+export const MULTI_LINE_TEXT_PATTERN = wellFormedTextPattern(CONTROL_CHARACTERS_BUT_LINE_BREAKS);
 
-// Multi-line text keeps tab, LF and CR (and the Unicode separators); no other control character.
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/u;
+const WELL_FORMED_TEXT = new RegExp(WELL_FORMED_TEXT_PATTERN, 'u');
+const ONE_LINE_TEXT = new RegExp(ONE_LINE_TEXT_PATTERN, 'u');
+const MULTI_LINE_TEXT = new RegExp(MULTI_LINE_TEXT_PATTERN, 'u');
+
+/** Text whose surrogates all come in pairs: what every text field must be (jsonb, mail, logs). */
+export function isWellFormedText(text: string): boolean {
+  return WELL_FORMED_TEXT.test(text);
+}
 
 /** A search, a label, a pathseo, a name, a mail header: one line of printable text. */
 export function isOneLineText(text: string): boolean {

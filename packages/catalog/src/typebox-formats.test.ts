@@ -20,3 +20,11 @@ describe('date-time format', () => {
     expect(Value.Check(schema, 'not a date')).toBe(false);
   });
 });
+
+describe('pattern errors', () => {
+  it('read as the described rule, or as a reason, never as the regular expression', () => {
+    const described = Type.String({ pattern: '^[a-z]+$', description: 'lower-case letters' });
+    expect([...Value.Errors(described, 'A1')].map((error) => error.message)).toEqual(['must be lower-case letters']);
+    expect([...Value.Errors(Type.String({ pattern: '^[a-z]+$' }), 'A1')].map((error) => error.message)).toEqual(['contains characters that are not allowed']);
+  });
+});

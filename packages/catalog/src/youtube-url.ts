@@ -3,7 +3,9 @@ export const INVALID_YOUTUBE_URL = 'Invalid YouTube URL';
 
 export type YouTubeUrlResult = { ok: true; videoId: string } | { ok: false; error: typeof INVALID_YOUTUBE_URL };
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+/** A YouTube video id: 11 characters of [A-Za-z0-9_-], as a JSON Schema `pattern` (imports, syncs). */
+export const VIDEO_ID_PATTERN = '^[A-Za-z0-9_-]{11}$';
+const VIDEO_ID = new RegExp(VIDEO_ID_PATTERN);
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const NOCOOKIE_HOSTS = new Set(['youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOST = 'youtu.be';

@@ -1,8 +1,32 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { drainServer } from './drain-server.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** How long a client may take: bounds that hold on every listening port. */
+export interface ConnectionTimeouts {
+  /** The whole request, headers and body: a body trickled byte by byte is cut after this. */
+  requestTimeoutMs: number;
+  /** The request line and headers. */
+  headersTimeoutMs: number;
+  /** An idle connection between two requests. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the two request timeouts (its default, 30 s, would stretch them). */
+  checkIntervalMs: number;
+}
+
+/**
+ * A contact form or an API call takes milliseconds to send: 30 s is for the slowest phone
+ * network, and slow clients cannot hold connections for minutes. Keep-alive stays below the
+ * 60 s after which proxies (nginx, load balancers) drop their idle upstream connections.
+ */
+export const CONNECTION_TIMEOUTS: ConnectionTimeouts = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
 
 export interface MultiPortFastify {
   fastify: FastifyInstance;
@@ -16,15 +40,27 @@ export interface MultiPortFastify {
  * says which theme it serves. `fastify.close()` first drains every port (no new connections,
  * requests in flight answered, cut after `inFlightGraceMs`), so the app's own close hooks (the
  * mail worker, then the database) run once no request needs them.
+ *
+ * A server factory bypasses Fastify's own timeouts, so every server gets `timeouts` here.
  */
-export function multiPortFastify(options: Omit<FastifyServerOptions, 'serverFactory'>, inFlightGraceMs: number): MultiPortFastify {
+export function multiPortFastify(
+  options: Omit<FastifyServerOptions, 'serverFactory'>,
+  inFlightGraceMs: number,
+  timeouts: ConnectionTimeouts = CONNECTION_TIMEOUTS,
+): MultiPortFastify {
   let handler: Handler | undefined;
   const extraServers: Server[] = [];
+  const serverOptions: ServerOptions = {
+    requestTimeout: timeouts.requestTimeoutMs,
+    headersTimeout: timeouts.headersTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  };
   const fastify = Fastify({
     ...options,
     serverFactory: (fastifyHandler) => {
       handler = fastifyHandler;
-      return createServer(fastifyHandler);
+      return createServer(serverOptions, fastifyHandler);
     },
   });
   fastify.addHook('preClose', async () => {
@@ -38,8 +74,7 @@ export function multiPortFastify(options: Omit<FastifyServerOptions, 'serverFact
     await fastify.listen({ port: firstPort, host });
     if (handler === undefined) throw new Error('Fastify did not use the server factory.');
     for (const port of otherPorts) {
-      const server = createServer(handler);
-      server.keepAliveTimeout = fastify.server.keepAliveTimeout;
+      const server = createServer(serverOptions, handler);
       extraServers.push(server);
       await listenOn(server, port, host);
     }

@@ -1,3 +1,4 @@
+import { SAFE_INTEGER_KEYWORD } from '@vitrine/catalog/safe-integer';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 
@@ -27,6 +28,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], dataVa
     .map((e) => String((e.params as Record<string, unknown>)['allowedValue']));
   if (allowed.length > 0) return `${location} '${name}' must be one of: ${allowed.join(', ')}.`;
   if (first.keyword === 'enum') return `${location} '${name}' must be one of: ${(params['allowedValues'] as unknown[]).join(', ')}.`;
+  if (first.keyword === SAFE_INTEGER_KEYWORD) return `${location} '${name}' must be a finite integer.`;
   if (first.keyword === 'pattern') return `${location} '${name}' contains characters that are not allowed.`;
   return `${location} '${name}' ${first.message ?? 'is invalid'}.`;
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { appOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { loggerOptions } from '../logging.ts';
 import { replaceCatalogue, type CatalogueEntry } from '../db/seed-catalogue.ts';
 
 export const TEST_API_KEYS = ['test-key-current-0123456789', 'test-key-previous-0123456789'] as const;
@@ -15,6 +17,10 @@ export interface TestAppOptions {
   webDist?: string;
   entries: CatalogueEntry[];
   env?: Record<string, string>;
+  /** Where the app's JSON log lines go; no logging without it. */
+  logStream?: Writable;
+  /** Runs on the bare instance before the app is registered (hooks that must see every route). */
+  beforeRegister?: (fastify: FastifyInstance) => void;
 }
 
 /** The real app on a test database, seeded once, with its temp data dir removed on close. */
@@ -27,10 +33,30 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     ...(options.databaseUrl !== undefined && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   });
-  const fastify = Fastify({ ...appOptions, trustProxy: config.trustProxy, logger: false });
+  const fastify = Fastify({
+    ...appOptions,
+    trustProxy: config.trustProxy,
+    logger: options.logStream === undefined ? false : loggerOptions('info', false, options.logStream),
+  });
+  options.beforeRegister?.(fastify);
   await fastify.register(fp(app), { config: { ...config, pgliteDir: 'memory://' } });
   fastify.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await fastify.ready();
   await replaceCatalogue(fastify.videosRepository, options.entries);
+  await waitWhileUnderPressure(fastify);
   return fastify;
+}
+
+const PRESSURE_WAIT_MS = 15_000;
+const PRESSURE_POLL_MS = 100;
+
+/**
+ * under-pressure's first sample (a second after start) counts the event loop delay of starting
+ * PGlite (WebAssembly), which on a busy machine answers 503 until the next one: tests start
+ * once a sample is in and says the server is fine.
+ */
+export async function waitWhileUnderPressure(fastify: FastifyInstance): Promise<void> {
+  const deadline = Date.now() + PRESSURE_WAIT_MS;
+  const isSampled = () => fastify.memoryUsage().rssBytes > 0;
+  while ((!isSampled() || fastify.isUnderPressure()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, PRESSURE_POLL_MS));
 }

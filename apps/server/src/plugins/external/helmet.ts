@@ -1,21 +1,56 @@
 import helmet from '@fastify/helmet';
+import { YOUTUBE_IMAGE_HOSTS } from '@vitrine/catalog/image-path';
 import fp from 'fastify-plugin';
 
 /**
- * Helmet's defaults break the YouTube embed: its Referrer-Policy (no-referrer) makes the
- * player fail with error 153 and its CSP blocks the IFrame API, so both are set here.
+ * Scripts the page may load besides its own: the YouTube IFrame API at its one address, and
+ * the player script it loads in turn (`/s/player/<version>/www-widgetapi.vflset/www-widgetapi.js`,
+ * a path that changes with each player version, hence the folder).
  */
-export default fp(
-  async (fastify) => {
+const YOUTUBE_SCRIPTS = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
+const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * What the page may use, and what the YouTube embed may be given (it asks for these in its
+ * `allow` attribute); every other powerful feature is off for the page and anything it embeds.
+ */
+const embedAllowlist = `(self ${YOUTUBE_EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`;
+export const PERMISSIONS_POLICY = [
+  `autoplay=${embedAllowlist}`,
+  `encrypted-media=${embedAllowlist}`,
+  `fullscreen=${embedAllowlist}`,
+  `picture-in-picture=${embedAllowlist}`,
+  ...['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb'].map(
+    (feature) => `${feature}=()`,
+  ),
+].join(', ');
+
+export interface HelmetOptions {
+  /** CSP_REPORT_URI: where browsers send CSP violation reports (report-uri and report-to). */
+  cspReportUri?: string | undefined;
+}
+
+/**
+ * Security headers. Helmet's defaults break the YouTube embed: its Referrer-Policy
+ * (no-referrer) makes the player fail with error 153 and its CSP blocks the IFrame API, so both
+ * are set here. HSTS only over HTTPS (the forwarded protocol under TRUST_PROXY): on plain HTTP
+ * it means nothing, and a local test server must not pin localhost to HTTPS.
+ */
+export default fp<HelmetOptions>(
+  async (fastify, { cspReportUri }) => {
+    const reportDirectives: Record<string, string[]> = cspReportUri === undefined ? {} : { reportUri: [cspReportUri], reportTo: [CSP_REPORT_GROUP] };
     await fastify.register(helmet, {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+          scriptSrc: ["'self'", ...YOUTUBE_SCRIPTS],
+          frameSrc: YOUTUBE_EMBED_ORIGINS,
+          imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGE_HOSTS.map((host) => `https://${host}`)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
@@ -23,8 +58,14 @@ export default fp(
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
+          ...reportDirectives,
         },
       },
+    });
+    fastify.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
+      if (cspReportUri !== undefined) reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${cspReportUri}"`);
     });
   },
   { name: 'helmet' },

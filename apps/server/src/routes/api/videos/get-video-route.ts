@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
-import { ONE_LINE_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
+import { ONE_LINE_TEXT_PATTERN, WELL_FORMED_TEXT_PATTERN } from '@vitrine/catalog/text-rules';
 import { Type } from '@sinclair/typebox';
 import { cachedVideoBySlug, videoCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { sendNotFound } from '../../../http/error-responses.ts';
@@ -10,13 +10,16 @@ import { API_ANSWER_VARY } from '../api-http-cache.ts';
 
 const FLAG_MAX_LENGTH = 200;
 
-const GetVideoParamsSchema = Type.Object({ pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }) });
+const GetVideoParamsSchema = Type.Object(
+  { pathseo: Type.String({ minLength: 1, maxLength: PATHSEO_MAX_LENGTH, pattern: ONE_LINE_TEXT_PATTERN }) },
+  { additionalProperties: false },
+);
 
 const GetVideoQuerySchema = Type.Object(
   {
     // Accepted for compatibility with shared links (PRODUCT §7.3); they do not change the answer.
-    v: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH })),
-    fb: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH })),
+    v: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH, pattern: WELL_FORMED_TEXT_PATTERN })),
+    fb: Type.Optional(Type.String({ maxLength: FLAG_MAX_LENGTH, pattern: WELL_FORMED_TEXT_PATTERN })),
     // The theme to look in, with /api/blogs' default: a video is found only within its site's theme.
     t: BlogListQuerySchema.properties.t,
   },

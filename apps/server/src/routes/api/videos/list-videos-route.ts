@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } from '@vitrine/catalog/api-schemas';
+import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } from '@vitrine/catalog/api-schemas';
 import { paginate } from '@vitrine/catalog/pagination';
 import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
-import { ListVideosQuerySchema } from './list-videos-query.ts';
 
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -16,7 +15,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         summary: 'List videos of a theme',
-        querystring: ListVideosQuerySchema,
+        querystring: BlogListQuerySchema,
         response: { 200: BlogListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
