@@ -1,14 +1,11 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
-import { SEARCHABLE_FIELDS, searchTerm, type SearchableField } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { searchTerm } from '@vitrine/catalog/search';
+import { and, asc, count, desc, eq, gt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { videos, type NewVideoRow } from './schema.ts';
+import { searchableText } from './searchable-text.ts';
+import { videoCounts, videos, type NewVideoRow } from './schema.ts';
 import { toApiVideo } from './video-row.ts';
 
-/** Trending = views per day, among videos published in this window; older ones rank after. */
-export const TRENDING_WINDOW_DAYS = 30;
-const SECONDS_PER_DAY = 86_400;
 const INSERT_BATCH_SIZE = 200;
 
 export interface ListVideosQuery {
@@ -43,20 +40,15 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 export function createVideosRepository(db: Database) {
   return {
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const where = and(...listConditions(query));
-      // One query gives the page and the total; only an offset past the end needs a second, indexed count.
-      const rows = await db
-        .select({ ...getTableColumns(videos), total: sql<number>`count(*) over()`.mapWith(Number) })
+      const pageQuery = db
+        .select()
         .from(videos)
-        .where(where)
+        .where(and(...listConditions(query)))
         .orderBy(...ordering(query.orderField, query.orderDirection))
         .limit(query.limit)
         .offset(query.offset);
-      const first = rows[0];
-      if (first !== undefined) return { videos: rows.map(toApiVideo), totalDocs: first.total };
-      if (query.offset === 0) return { videos: [], totalDocs: 0 };
-      const [counted] = await db.select({ total: count() }).from(videos).where(where);
-      return { videos: [], totalDocs: counted?.total ?? 0 };
+      const [rows, totalDocs] = await Promise.all([pageQuery, countMatches(db, query)]);
+      return { videos: rows.map(toApiVideo), totalDocs };
     },
 
     /**
@@ -75,7 +67,7 @@ export function createVideosRepository(db: Database) {
     },
 
     async countAll(): Promise<number> {
-      const [counted] = await db.select({ total: count() }).from(videos);
+      const [counted] = await db.select({ total: sum(videoCounts.videos).mapWith(Number) }).from(videoCounts);
       return counted?.total ?? 0;
     },
 
@@ -103,21 +95,31 @@ export function createVideosRepository(db: Database) {
 
     async countByThemeAndLabel(): Promise<{ themeCode: string; label: string; videos: number }[]> {
       return db
-        .select({ themeCode: videos.themeCode, label: videos.username, videos: count() })
-        .from(videos)
-        .groupBy(videos.themeCode, videos.username)
-        .orderBy(videos.themeCode, videos.username);
+        .select({ themeCode: videoCounts.themeCode, label: videoCounts.username, videos: videoCounts.videos })
+        .from(videoCounts)
+        .where(gt(videoCounts.videos, 0))
+        .orderBy(videoCounts.themeCode, videoCounts.username);
     },
   };
 }
 
-/** The column holding each searchable field; which fields a search reads is the catalogue's rule. */
-const SEARCH_COLUMNS: Readonly<Record<SearchableField, PgColumn>> = {
-  title: videos.title,
-  description: videos.description,
-  channelTitle: videos.channelTitle,
-  username: videos.username,
-};
+/**
+ * totalDocs without counting every match: a theme or label total is read from video_counts
+ * (kept by triggers, schema.ts); only a search counts its matches, through the trigram index.
+ */
+async function countMatches(db: Database, query: ListVideosQuery): Promise<number> {
+  const search = searchCondition(query.search);
+  if (search !== undefined) {
+    const [counted] = await db.select({ total: count() }).from(videos).where(and(...listConditions(query)));
+    return counted?.total ?? 0;
+  }
+  const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
+  const [counted] = await db
+    .select({ total: sum(videoCounts.videos).mapWith(Number) })
+    .from(videoCounts)
+    .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
+  return counted?.total ?? 0;
+}
 
 function listConditions(query: ListVideosQuery): SQL[] {
   const conditions = [eq(videos.themeCode, query.themeCode)];
@@ -128,17 +130,21 @@ function listConditions(query: ListVideosQuery): SQL[] {
 }
 
 /**
- * The search rule of @vitrine/catalog/search in SQL. ILIKE lower-cases with the database's
- * ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C
- * ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
+ * The search rule of @vitrine/catalog/search in SQL, over the one searchable text its trigram
+ * index covers. ILIKE lower-cases with the database's ctype, which must be Unicode-aware
+ * (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C ctype folds ASCII only and 'ÉTÉ' would
+ * no longer match 'été' as it does in the browser.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = searchTerm(search);
   if (term === '') return undefined;
-  const pattern = `%${escapeLikePattern(term)}%`;
-  return or(...SEARCHABLE_FIELDS.map((field) => sql`${SEARCH_COLUMNS[field]} ilike ${pattern} escape '\\'`));
+  return sql`${searchableText(videos)} ilike ${`%${escapeLikePattern(term)}%`} escape '\\'`;
 }
 
+/**
+ * Each ordering matches one (theme_code, …, id) index of schema.ts column for column, NULLS
+ * placement included, so a page is an index scan read from either end whatever the catalogue's size.
+ */
 function ordering(field: OrderField, direction: OrderDirection): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   const tieBreak = by(videos.id);
@@ -150,14 +156,12 @@ function ordering(field: OrderField, direction: OrderDirection): SQL[] {
     case 'title':
       return [by(videos.title), tieBreak];
     case 'views':
-      // Matches the index: unknown counts rank lowest in both directions.
-      return [direction === 'asc' ? sql`${videos.views} asc nulls first` : sql`${videos.views} desc nulls last`, tieBreak];
+      // videos_theme_views_idx: unknown counts rank lowest in both directions (its id is DESC NULLS LAST).
+      return direction === 'asc'
+        ? [sql`${videos.views} asc nulls first`, sql`${videos.id} asc nulls first`]
+        : [sql`${videos.views} desc nulls last`, sql`${videos.id} desc nulls last`];
     case 'trending':
-      return [by(trendingScore()), by(videos.publishedAt), tieBreak];
+      // The stored score (schema.ts trendingScore); videos outside the window score 0 and rank by date.
+      return [by(videos.trendingScore), by(videos.publishedAt), tieBreak];
   }
-}
-
-function trendingScore(): SQL {
-  const ageDays = sql`greatest(extract(epoch from (now() - ${videos.publishedAt})) / ${SECONDS_PER_DAY}, 1)`;
-  return sql`case when ${videos.publishedAt} > now() - make_interval(days => ${TRENDING_WINDOW_DAYS}) then coalesce(${videos.views}, 0) / ${ageDays} else 0 end`;
 }
