@@ -15,22 +15,13 @@ CREATE INDEX "videos_searchable_text_trgm_idx" ON "videos" USING gin ((("title" 
 -- Hand-written below: what drizzle-kit cannot express (functions, triggers, backfills).
 -- Trending (PRODUCT §10.6): views per day of age among videos published in the last 30 days
 -- (the trending window), at least one day of age; older videos score 0 and rank by date.
--- It depends on `at` (now): a trigger computes it at each write, refresh-trending-scores.ts hourly.
+-- It depends on `at` (now): computed at each write (upsert-videos.ts) and hourly (refresh-trending-scores.ts).
 CREATE FUNCTION vitrine_trending_score(views bigint, published_at timestamptz, at timestamptz) RETURNS double precision
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN published_at > at - interval '30 days'
     THEN coalesce(views, 0) / greatest(extract(epoch FROM (at - published_at)) / 86400, 1)
     ELSE 0 END::double precision
 $$;
---> statement-breakpoint
-CREATE FUNCTION vitrine_videos_set_trending_score() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.trending_score := vitrine_trending_score(NEW.views, NEW.published_at, now());
-  RETURN NEW;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER videos_trending_score BEFORE INSERT OR UPDATE OF views, published_at ON videos
-FOR EACH ROW EXECUTE FUNCTION vitrine_videos_set_trending_score();
 --> statement-breakpoint
 UPDATE videos SET trending_score = vitrine_trending_score(views, published_at, now());
 --> statement-breakpoint

@@ -30,8 +30,8 @@ export const videos = pgTable(
     parsed: boolean('parsed').notNull().default(false),
     /**
      * Views per day among recent videos (PRODUCT §10.6), stored so Trending is an index scan.
-     * Written by the database itself (migration 0003: vitrine_trending_score, a trigger on
-     * insert and on a change of views or published_at, and refresh-trending-scores.ts hourly).
+     * Computed by vitrine_trending_score (migration 0003) at each write (upsert-videos.ts) and
+     * hourly, as it depends on the time (refresh-trending-scores.ts).
      */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

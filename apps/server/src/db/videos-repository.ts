@@ -1,12 +1,14 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
-import { videoCounts, videos, type NewVideoRow } from './schema.ts';
+import { videoCounts, videos } from './schema.ts';
+import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 import { toApiVideo } from './video-row.ts';
 
-const INSERT_BATCH_SIZE = 200;
+/** Videos per statement when the whole catalogue is replaced (seeding). */
+const WRITE_BATCH_SIZE = 1_000;
 
 export interface ListVideosQuery {
   themeCode: string;
@@ -72,25 +74,27 @@ export function createVideosRepository(db: Database) {
     },
 
     /** Replaces the whole catalogue in one transaction. */
-    async replaceAll(rows: NewVideoRow[]): Promise<void> {
+    async replaceAll(rows: VideoWrite[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(videos);
-        for (let i = 0; i < rows.length; i += INSERT_BATCH_SIZE) {
-          await tx.insert(videos).values(rows.slice(i, i + INSERT_BATCH_SIZE));
-        }
+        for (let i = 0; i < rows.length; i += WRITE_BATCH_SIZE) await upsertVideos(tx, rows.slice(i, i + WRITE_BATCH_SIZE));
       });
     },
 
     /** Insert or update by id; `created_at` of an existing video is kept. */
-    async upsert(row: NewVideoRow): Promise<UpsertOutcome> {
-      const { id: _id, createdAt: _createdAt, ...changes } = row;
-      const [result] = await db
-        .insert(videos)
-        .values(row)
-        .onConflictDoUpdate({ target: videos.id, set: changes })
-        // xmax is 0 only for a freshly inserted row version.
-        .returning({ isInserted: sql<boolean>`(xmax = 0)` });
-      return { isInserted: result?.isInserted === true };
+    async upsert(row: VideoWrite): Promise<UpsertOutcome> {
+      return { isInserted: (await upsertVideos(db, [row])).inserted === 1 };
+    },
+
+    /** Inserts or updates these videos by id in one statement: all or none (upsert-videos.ts). */
+    async upsertMany(rows: readonly VideoWrite[]): Promise<BatchOutcome> {
+      return upsertVideos(db, rows);
+    },
+
+    /** Which of these ids are videos already (an import's dry run). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const rows = ids.length === 0 ? [] : await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
+      return new Set(rows.map((row) => row.id));
     },
 
     async countByThemeAndLabel(): Promise<{ themeCode: string; label: string; videos: number }[]> {
