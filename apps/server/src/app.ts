@@ -7,6 +7,7 @@ import { RequestLineLogController } from './logging.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import apiKeyAuth from './plugins/app/api-key-auth.ts';
 import database from './plugins/app/database.ts';
+import trendingRefresh from './plugins/app/trending-refresh.ts';
 import videosRepository from './plugins/app/videos-repository.ts';
 import compress from './plugins/external/compress.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -60,6 +61,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(database, { database: config });
   await fastify.register(apiKeyAuth, { apiKeys: config.apiKeys, dataDir: config.dataDir });
   await fastify.register(videosRepository, { seedWhenEmpty });
+  await fastify.register(trendingRefresh);
   await fastify.register(mailPlugin, { config: config.mail });
   // After the database is open and seeded, so start-up work is not mistaken for overload.
   await fastify.register(underPressure);
