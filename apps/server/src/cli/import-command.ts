@@ -76,6 +76,7 @@ export const importCommand: CliCommand = {
     const progress = importProgress(candidates.length, print, terminal);
     progress.update(rejected.length);
     const summary = await importVideos(repository, valid, (done) => progress.update(rejected.length + done));
+    await repository.tidyAfterBulkWrite();
     progress.stop();
     summary.rejected = [...rejected, ...summary.rejected].sort((a, b) => a.position - b.position);
     print(`${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected.length} rejected`);

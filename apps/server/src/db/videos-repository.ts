@@ -42,15 +42,9 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 export function createVideosRepository(db: Database) {
   return {
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const pageQuery = db
-        .select()
-        .from(videos)
-        .where(and(...listConditions(query)))
-        .orderBy(...ordering(query.orderField, query.orderDirection))
-        .limit(query.limit)
-        .offset(query.offset);
-      const [rows, totalDocs] = await Promise.all([pageQuery, countMatches(db, query)]);
-      return { videos: rows.map(toApiVideo), totalDocs };
+      const { page, total } = listQueries(db, query);
+      const [rows, [counted]] = await Promise.all([page, total]);
+      return { videos: rows.map(toApiVideo), totalDocs: counted?.total ?? 0 };
     },
 
     /**
@@ -58,13 +52,7 @@ export function createVideosRepository(db: Database) {
      * titleSeo it is (Play pushes `/{titleSeo}`, and an imported titleSeo may differ).
      */
     async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
-      const isPathseo = eq(videos.pathseo, slug);
-      const [row] = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
-        .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
-        .limit(1);
+      const [row] = await slugQuery(db, slug, themeCode);
       return row === undefined ? undefined : toApiVideo(row);
     },
 
@@ -91,6 +79,16 @@ export function createVideosRepository(db: Database) {
       return upsertVideos(db, rows);
     },
 
+    /**
+     * After a bulk write: moves the search index's pending entries into the index proper (a
+     * search scans the pending list row by row) and refreshes the planner's statistics. PGlite
+     * has no autovacuum to do either, and a planner without statistics picks full scans.
+     */
+    async tidyAfterBulkWrite(): Promise<void> {
+      await db.execute(sql`select gin_clean_pending_list('videos_searchable_text_trgm_idx'::regclass)`);
+      await db.execute(sql`analyze videos`);
+    },
+
     /** Which of these ids are videos already (an import's dry run). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       const rows = ids.length === 0 ? [] : await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
@@ -108,21 +106,38 @@ export function createVideosRepository(db: Database) {
 }
 
 /**
- * totalDocs without counting every match: a theme or label total is read from video_counts
- * (kept by triggers, schema.ts); only a search counts its matches, through the trigram index.
+ * The SQL of one list page and of its totalDocs (exported for the query plans: scripts/explain-plans.ts).
+ * totalDocs never counts every match: a theme or label total is read from video_counts (kept by
+ * triggers, schema.ts); only a search counts its matches, through the trigram index.
  */
-async function countMatches(db: Database, query: ListVideosQuery): Promise<number> {
-  const search = searchCondition(query.search);
-  if (search !== undefined) {
-    const [counted] = await db.select({ total: count() }).from(videos).where(and(...listConditions(query)));
-    return counted?.total ?? 0;
+export function listQueries(db: Database, query: ListVideosQuery) {
+  const page = db
+    .select()
+    .from(videos)
+    .where(and(...listConditions(query)))
+    .orderBy(...ordering(query.orderField, query.orderDirection))
+    .limit(query.limit)
+    .offset(query.offset);
+  if (searchCondition(query.search) !== undefined) {
+    return { page, total: db.select({ total: count() }).from(videos).where(and(...listConditions(query))) };
   }
   const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
-  const [counted] = await db
+  const total = db
     .select({ total: sum(videoCounts.videos).mapWith(Number) })
     .from(videoCounts)
     .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
-  return counted?.total ?? 0;
+  return { page, total };
+}
+
+/** The SQL of findBySlug: a pathseo wins over a titleSeo, then the newest. */
+export function slugQuery(db: Database, slug: string, themeCode: string) {
+  const isPathseo = eq(videos.pathseo, slug);
+  return db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
+    .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
+    .limit(1);
 }
 
 function listConditions(query: ListVideosQuery): SQL[] {
