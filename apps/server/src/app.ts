@@ -9,6 +9,7 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import apiKeyAuth from './plugins/app/api-key-auth.ts';
 import catalogCache from './plugins/app/catalog-cache.ts';
 import database from './plugins/app/database.ts';
+import trendingRefresh from './plugins/app/trending-refresh.ts';
 import videosRepository from './plugins/app/videos-repository.ts';
 import compress from './plugins/external/compress.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -72,6 +73,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
     maxBytes: config.cacheMaxBytes,
     httpCache: config.httpCache,
   });
+  await fastify.register(trendingRefresh);
   await fastify.register(mailPlugin, { config: config.mail });
   await fastify.register(syncPlugin, { config: config.youtube });
   // After the database is open and seeded, so start-up work is not mistaken for overload.

@@ -5,6 +5,8 @@ export interface CliContext {
   db: Database;
   config: AppConfig;
   print: (line: string) => void;
+  /** A terminal for progress bars; absent when the output is not a TTY (then progress is printed as lines). */
+  terminal?: NodeJS.WriteStream | undefined;
 }
 
 /** One `vitrine <name>` subcommand; `run` returns the process exit code. */

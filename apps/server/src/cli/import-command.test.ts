@@ -21,6 +21,8 @@ describe('vitrine import and stats', () => {
     lines = [];
     return command.run(context, args);
   };
+  /** The summary after the progress lines. */
+  const summaryLine = (file: string) => lines.find((line) => line.startsWith(`${file}`));
   const writeJson = (name: string, value: unknown) => {
     const path = join(dir, name);
     writeFileSync(path, JSON.stringify(value));
@@ -40,11 +42,11 @@ describe('vitrine import and stats', () => {
   it('inserts { t, data } videos, then updates them by _id', async () => {
     const file = writeJson('first.json', { t: 'latino', data: [video('v-one'), video('v-two')] });
     expect(await run(importCommand, [file])).toBe(0);
-    expect(lines[0]).toBe(`${file}: 2 inserted, 0 updated, 0 rejected`);
+    expect(summaryLine(file)).toBe(`${file}: 2 inserted, 0 updated, 0 unchanged, 0 rejected`);
 
-    const again = writeJson('again.json', { t: 'latino', data: [video('v-one', 'Renamed')] });
+    const again = writeJson('again.json', { t: 'latino', data: [video('v-one', 'Renamed'), video('v-two')] });
     expect(await run(importCommand, [again])).toBe(0);
-    expect(lines[0]).toBe(`${again}: 0 inserted, 1 updated, 0 rejected`);
+    expect(summaryLine(again)).toBe(`${again}: 0 inserted, 1 updated, 1 unchanged, 0 rejected`);
     expect((await createVideosRepository(database.db).findBySlug('one', 'latino'))?.metadata.title).toBe('Renamed');
   });
 
@@ -59,11 +61,12 @@ describe('vitrine import and stats', () => {
       { ...video('v-date'), t: 'wmb', created: 'yesterday' },
     ]);
     expect(await run(importCommand, [file])).toBe(1);
-    expect(lines[0]).toBe(`${file}: 1 inserted, 0 updated, 4 rejected`);
-    expect(lines[1]).toMatch(/^ {2}#1 v-four: theme code "t" must be one of wmb, latino/);
-    expect(lines[2]).toMatch(/^ {2}#2 v-bad: \/metadata\/title /);
-    expect(lines[3]).toBe('  #3 v-dup: pathseo "three" is already used by another video of theme wmb');
-    expect(lines[4]).toMatch(/^ {2}#4 v-date: \/created /);
+    const report = lines.slice(lines.indexOf(summaryLine(file) ?? ''));
+    expect(report[0]).toBe(`${file}: 1 inserted, 0 updated, 0 unchanged, 4 rejected`);
+    expect(report[1]).toMatch(/^ {2}#1 v-four: theme code "t" must be one of wmb, latino/);
+    expect(report[2]).toMatch(/^ {2}#2 v-bad: \/metadata\/title /);
+    expect(report[3]).toBe('  #3 v-dup: pathseo "three" is already used by another video of theme wmb');
+    expect(report[4]).toMatch(/^ {2}#4 v-date: \/created /);
   });
 
   it('refuses a file of another shape, or no file', async () => {

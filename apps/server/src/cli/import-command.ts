@@ -2,12 +2,20 @@ import { readFile } from 'node:fs/promises';
 import '@vitrine/catalog/typebox-formats';
 import { ApiVideoSchema, type ApiVideo } from '@vitrine/catalog/api-schemas';
 import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { toVideoRow } from '../db/video-row.ts';
+import type { BatchOutcome, VideoWrite } from '../db/upsert-videos.ts';
 import { createVideosRepository, type VideosRepository } from '../db/videos-repository.ts';
 import { EXIT_USAGE, type CliCommand } from './cli-command.ts';
+import { importProgress } from './import-progress.ts';
 
 const UNIQUE_VIOLATION = '23505';
+/** Videos per INSERT: ~19 parameters each, well under PostgreSQL's 65,535 per statement. */
+export const IMPORT_BATCH_SIZE = 1_000;
+const DRY_RUN_FLAG = '--dry-run';
+const USAGE = `usage: vitrine import <file.json> [${DRY_RUN_FLAG}]`;
+const isValidApiVideo = TypeCompiler.Compile(ApiVideoSchema);
 
 interface Candidate {
   position: number;
@@ -15,22 +23,34 @@ interface Candidate {
   themeCode: unknown;
 }
 
-export interface ImportSummary {
-  inserted: number;
-  updated: number;
-  rejected: { position: number; id: string; reason: string }[];
+interface Rejection {
+  position: number;
+  id: string;
+  reason: string;
+}
+
+/** A candidate that passed validation, as the row it becomes. */
+interface ValidVideo {
+  position: number;
+  row: VideoWrite;
+}
+
+export interface ImportSummary extends BatchOutcome {
+  rejected: Rejection[];
 }
 
 /**
- * `vitrine import <file.json>`: videos in the API shape, either `[{ t, ...video }]` or
- * `{ t, data: [video] }`; each is validated, then inserted or updated by `_id`.
+ * `vitrine import <file.json> [--dry-run]`: videos in the API shape, either `[{ t, ...video }]`
+ * or `{ t, data: [video] }`; each is validated, then inserted or updated by `_id`, a batch
+ * per statement. A dry run validates and says what would be inserted or updated, writing nothing.
  */
 export const importCommand: CliCommand = {
-  usage: 'import <file.json>     upsert videos ([{t, ...video}] or {t, data: [...]})',
-  run: async ({ db, print }, args) => {
-    const [file, ...rest] = args;
-    if (file === undefined || rest.length > 0) {
-      print('usage: vitrine import <file.json>');
+  usage: `import <file.json> [${DRY_RUN_FLAG}]  upsert videos ([{t, ...video}] or {t, data: [...]}); ${DRY_RUN_FLAG} writes nothing`,
+  run: async ({ db, print, terminal }, args) => {
+    const isDryRun = args.includes(DRY_RUN_FLAG);
+    const [file, ...rest] = args.filter((arg) => arg !== DRY_RUN_FLAG);
+    if (file === undefined || rest.length > 0 || file.startsWith('--')) {
+      print(USAGE);
       return EXIT_USAGE;
     }
     let document: unknown;
@@ -45,9 +65,22 @@ export const importCommand: CliCommand = {
       print('The file must hold an array of videos with a "t" theme code each, or { "t": "<code>", "data": [videos] }.');
       return 1;
     }
-    const summary = await importVideos(createVideosRepository(db), candidates);
-    print(`${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.rejected.length} rejected`);
-    for (const { position, id, reason } of summary.rejected) print(`  #${position} ${id}: ${reason}`);
+    const repository = createVideosRepository(db);
+    const { valid, rejected } = validateCandidates(candidates, new Date());
+    if (isDryRun) {
+      const existing = await existingIdsOf(repository, valid);
+      print(`${file} (dry run, nothing written): ${valid.length - existing} to insert, ${existing} to update, ${rejected.length} rejected`);
+      printRejections(rejected, print);
+      return rejected.length > 0 ? 1 : 0;
+    }
+    const progress = importProgress(candidates.length, print, terminal);
+    progress.update(rejected.length);
+    const summary = await importVideos(repository, valid, (done) => progress.update(rejected.length + done));
+    await repository.tidyAfterBulkWrite();
+    progress.stop();
+    summary.rejected = [...rejected, ...summary.rejected].sort((a, b) => a.position - b.position);
+    print(`${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected.length} rejected`);
+    printRejections(summary.rejected, print);
     return summary.rejected.length > 0 ? 1 : 0;
   },
 };
@@ -62,29 +95,74 @@ function candidatesOf(document: unknown): Candidate[] | undefined {
   return undefined;
 }
 
-export async function importVideos(repository: VideosRepository, candidates: Candidate[], now = new Date()): Promise<ImportSummary> {
-  const summary: ImportSummary = { inserted: 0, updated: 0, rejected: [] };
+/** Each candidate checked against the theme codes and the API shape; the rejected ones with their reason. */
+function validateCandidates(candidates: Candidate[], now: Date): { valid: ValidVideo[]; rejected: Rejection[] } {
+  const valid: ValidVideo[] = [];
+  const rejected: Rejection[] = [];
   for (const { position, item, themeCode } of candidates) {
-    const id = isObject(item) && typeof item['_id'] === 'string' ? item['_id'] : '(no _id)';
-    const reject = (reason: string) => summary.rejected.push({ position, id, reason });
+    const reject = (reason: string) => rejected.push({ position, id: idOf(item), reason });
     if (typeof themeCode !== 'string' || !(THEME_CODE_VALUES as readonly string[]).includes(themeCode)) {
       reject(`theme code "t" must be one of ${THEME_CODE_VALUES.join(', ')}`);
       continue;
     }
-    const [problem] = Value.Errors(ApiVideoSchema, item);
-    if (problem !== undefined) {
-      reject(`${problem.path || '/'} ${problem.message}`);
+    // The compiled check is fast on the many valid videos; only a bad one pays for its error message.
+    if (!isValidApiVideo.Check(item)) {
+      const [problem] = Value.Errors(ApiVideoSchema, item);
+      reject(problem === undefined ? 'not a video' : `${problem.path || '/'} ${problem.message}`);
       continue;
     }
-    const video = Value.Clean(ApiVideoSchema, structuredClone(item)) as ApiVideo;
+    // The item is ours (just parsed): cleaned in place of unknown properties ("t" among them).
+    const video = Value.Clean(ApiVideoSchema, item) as ApiVideo;
+    valid.push({ position, row: toVideoRow(themeCode, video, now) });
+  }
+  return { valid, rejected };
+}
+
+async function existingIdsOf(repository: VideosRepository, valid: ValidVideo[]): Promise<number> {
+  let existing = 0;
+  for (let i = 0; i < valid.length; i += IMPORT_BATCH_SIZE) {
+    existing += (await repository.existingIds(valid.slice(i, i + IMPORT_BATCH_SIZE).map(({ row }) => row.id))).size;
+  }
+  return existing;
+}
+
+/**
+ * Upserts valid videos a batch at a time. A batch the database refuses (a pathseo taken by
+ * another video, an id twice in the batch) is written again one video at a time, so only the
+ * faulty videos are rejected, each with its reason.
+ */
+export async function importVideos(repository: VideosRepository, valid: ValidVideo[], onProgress: (done: number) => void = () => {}): Promise<ImportSummary> {
+  const summary: ImportSummary = { inserted: 0, updated: 0, unchanged: 0, rejected: [] };
+  const add = (outcome: BatchOutcome) => {
+    summary.inserted += outcome.inserted;
+    summary.updated += outcome.updated;
+    summary.unchanged += outcome.unchanged;
+  };
+  for (let start = 0; start < valid.length; start += IMPORT_BATCH_SIZE) {
+    const batch = valid.slice(start, start + IMPORT_BATCH_SIZE);
     try {
-      const { isInserted } = await repository.upsert(toVideoRow(themeCode, video, now));
-      summary[isInserted ? 'inserted' : 'updated'] += 1;
-    } catch (error) {
-      reject(isUniqueViolation(error) ? `pathseo "${video.pathseo}" is already used by another video of theme ${themeCode}` : (error as Error).message);
+      add(await repository.upsertMany(batch.map(({ row }) => row)));
+    } catch {
+      for (const { position, row } of batch) {
+        try {
+          add(await repository.upsertMany([row]));
+        } catch (error) {
+          const reason = isUniqueViolation(error) ? `pathseo "${row.pathseo}" is already used by another video of theme ${row.themeCode}` : (error as Error).message;
+          summary.rejected.push({ position, id: row.id, reason });
+        }
+      }
     }
+    onProgress(start + batch.length);
   }
   return summary;
+}
+
+function printRejections(rejected: Rejection[], print: (line: string) => void): void {
+  for (const { position, id, reason } of rejected) print(`  #${position} ${id}: ${reason}`);
+}
+
+function idOf(item: unknown): string {
+  return isObject(item) && typeof item['_id'] === 'string' ? item['_id'] : '(no _id)';
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -38,7 +38,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // A PGlite directory the server has open is refused here (its lock): writes would be lost.
   const { db, close } = await openDatabase(config);
   try {
-    return await command.run({ db, config, print }, args);
+    return await command.run({ db, config, print, terminal: process.stderr.isTTY ? process.stderr : undefined }, args);
   } finally {
     await close();
   }

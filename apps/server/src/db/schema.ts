@@ -1,6 +1,7 @@
 import type { Thumbnails } from '@vitrine/catalog/api-schemas';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchableText } from './searchable-text.ts';
 
 /**
  * One row per video of one theme. The API shape (ApiVideo) is rebuilt from these columns
@@ -27,6 +28,12 @@ export const videos = pgTable(
     views: bigint('views', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     parsed: boolean('parsed').notNull().default(false),
+    /**
+     * Views per day among recent videos (PRODUCT §10.6), stored so Trending is an index scan.
+     * Computed by vitrine_trending_score (migration 0003) at each write (upsert-videos.ts) and
+     * hourly, as it depends on the time (refresh-trending-scores.ts).
+     */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
     /** Set only by the demo seed (PRODUCT §10.15): `demo remove` deletes these and nothing else. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** The channel source that brought the video in; null for imported and demo videos. */
@@ -46,11 +53,11 @@ export const videos = pgTable(
     // Unknown view counts rank lowest: last when descending, first when ascending.
     index('videos_theme_views_idx').on(t.themeCode, t.views.desc().nullsLast(), t.id.desc()),
     index('videos_theme_title_idx').on(t.themeCode, t.title, t.id),
-    // Trigram indexes serve the search ILIKE (pg_trgm is enabled by the first migration).
-    index('videos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('videos_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('videos_channel_title_trgm_idx').using('gin', t.channelTitle.op('gin_trgm_ops')),
-    index('videos_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    // Trending ties fall back to the publication date, then the id (videos-repository.ts ordering()); NULLS FIRST is
+    // what a plain DESC sorts by, so the index serves both directions.
+    index('videos_theme_trending_idx').on(t.themeCode, t.trendingScore.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One trigram index serves the search ILIKE over the searchable text (pg_trgm: first migration).
+    index('videos_searchable_text_trgm_idx').using('gin', sql`(${searchableText(t)}) gin_trgm_ops`),
     index('videos_source_idx').on(t.sourceId),
   ],
 );
@@ -68,6 +75,22 @@ export const catalogVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [check('catalog_version_single_row', sql`${t.id}`)],
+);
+
+/**
+ * How many videos each channel of each theme holds, kept by statement triggers on videos
+ * (migration 0003). totalDocs of a theme or label page reads a few rows here instead of
+ * counting the index, whose cost grows with the catalogue (and on PGlite blocks the event
+ * loop); one aggregate per statement keeps a 100k import cheap, unlike a per-row trigger.
+ */
+export const videoCounts = pgTable(
+  'video_counts',
+  {
+    themeCode: text('theme_code').notNull(),
+    username: text('username').notNull(),
+    videos: bigint('videos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.themeCode, t.username] })],
 );
 
 export type VideoRow = typeof videos.$inferSelect;

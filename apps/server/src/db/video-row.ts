@@ -1,5 +1,6 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
-import type { NewVideoRow, VideoRow } from './schema.ts';
+import type { VideoRow } from './schema.ts';
+import type { VideoWrite } from './upsert-videos.ts';
 
 /** Database row -> the API's video shape (PRODUCT §3.5). */
 export function toApiVideo(row: VideoRow): ApiVideo {
@@ -31,7 +32,7 @@ export function toApiVideo(row: VideoRow): ApiVideo {
 }
 
 /** The API's video shape -> a row of the theme with that code. Missing dates default to now. */
-export function toVideoRow(themeCode: string, video: ApiVideo, now: Date): NewVideoRow {
+export function toVideoRow(themeCode: string, video: ApiVideo, now: Date): VideoWrite {
   const { metadata } = video;
   return {
     id: video._id,

@@ -1,15 +1,14 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
-import { SEARCHABLE_FIELDS, searchTerm, type SearchableField } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { searchTerm } from '@vitrine/catalog/search';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { videos, type NewVideoRow } from './schema.ts';
+import { searchableText } from './searchable-text.ts';
+import { videoCounts, videos } from './schema.ts';
+import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 import { toApiVideo } from './video-row.ts';
 
-/** Trending = views per day, among videos published in this window; older ones rank after. */
-export const TRENDING_WINDOW_DAYS = 30;
-const SECONDS_PER_DAY = 86_400;
-const INSERT_BATCH_SIZE = 200;
+/** Videos per statement when the whole catalogue is replaced (seeding). */
+const WRITE_BATCH_SIZE = 1_000;
 
 export interface ListVideosQuery {
   themeCode: string;
@@ -43,20 +42,9 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 export function createVideosRepository(db: Database) {
   return {
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const where = and(...listConditions(query));
-      // One query gives the page and the total; only an offset past the end needs a second, indexed count.
-      const rows = await db
-        .select({ ...getTableColumns(videos), total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(videos)
-        .where(where)
-        .orderBy(...ordering(query.orderField, query.orderDirection))
-        .limit(query.limit)
-        .offset(query.offset);
-      const first = rows[0];
-      if (first !== undefined) return { videos: rows.map(toApiVideo), totalDocs: first.total };
-      if (query.offset === 0) return { videos: [], totalDocs: 0 };
-      const [counted] = await db.select({ total: count() }).from(videos).where(where);
-      return { videos: [], totalDocs: counted?.total ?? 0 };
+      const { page, total } = listQueries(db, query);
+      const [rows, [counted]] = await Promise.all([page, total]);
+      return { videos: rows.map(toApiVideo), totalDocs: counted?.total ?? 0 };
     },
 
     /**
@@ -64,60 +52,93 @@ export function createVideosRepository(db: Database) {
      * titleSeo it is (Play pushes `/{titleSeo}`, and an imported titleSeo may differ).
      */
     async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
-      const isPathseo = eq(videos.pathseo, slug);
-      const [row] = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
-        .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
-        .limit(1);
+      const [row] = await slugQuery(db, slug, themeCode);
       return row === undefined ? undefined : toApiVideo(row);
     },
 
     async countAll(): Promise<number> {
-      const [counted] = await db.select({ total: count() }).from(videos);
+      const [counted] = await db.select({ total: sum(videoCounts.videos).mapWith(Number) }).from(videoCounts);
       return counted?.total ?? 0;
     },
 
     /** Replaces the whole catalogue in one transaction. */
-    async replaceAll(rows: NewVideoRow[]): Promise<void> {
+    async replaceAll(rows: VideoWrite[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(videos);
-        for (let i = 0; i < rows.length; i += INSERT_BATCH_SIZE) {
-          await tx.insert(videos).values(rows.slice(i, i + INSERT_BATCH_SIZE));
-        }
+        for (let i = 0; i < rows.length; i += WRITE_BATCH_SIZE) await upsertVideos(tx, rows.slice(i, i + WRITE_BATCH_SIZE));
       });
     },
 
     /** Insert or update by id; `created_at` of an existing video is kept. */
-    async upsert(row: NewVideoRow): Promise<UpsertOutcome> {
-      const { id: _id, createdAt: _createdAt, ...changes } = row;
-      const [result] = await db
-        .insert(videos)
-        .values(row)
-        .onConflictDoUpdate({ target: videos.id, set: changes })
-        // xmax is 0 only for a freshly inserted row version.
-        .returning({ isInserted: sql<boolean>`(xmax = 0)` });
-      return { isInserted: result?.isInserted === true };
+    async upsert(row: VideoWrite): Promise<UpsertOutcome> {
+      return { isInserted: (await upsertVideos(db, [row])).inserted === 1 };
+    },
+
+    /** Inserts or updates these videos by id in one statement: all or none (upsert-videos.ts). */
+    async upsertMany(rows: readonly VideoWrite[]): Promise<BatchOutcome> {
+      return upsertVideos(db, rows);
+    },
+
+    /**
+     * After a bulk write: moves the search index's pending entries into the index proper (a
+     * search scans the pending list row by row) and refreshes the planner's statistics. PGlite
+     * has no autovacuum to do either, and a planner without statistics picks full scans.
+     */
+    async tidyAfterBulkWrite(): Promise<void> {
+      await db.execute(sql`select gin_clean_pending_list('videos_searchable_text_trgm_idx'::regclass)`);
+      await db.execute(sql`analyze videos`);
+    },
+
+    /** Which of these ids are videos already (an import's dry run). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const rows = ids.length === 0 ? [] : await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
+      return new Set(rows.map((row) => row.id));
     },
 
     async countByThemeAndLabel(): Promise<{ themeCode: string; label: string; videos: number }[]> {
       return db
-        .select({ themeCode: videos.themeCode, label: videos.username, videos: count() })
-        .from(videos)
-        .groupBy(videos.themeCode, videos.username)
-        .orderBy(videos.themeCode, videos.username);
+        .select({ themeCode: videoCounts.themeCode, label: videoCounts.username, videos: videoCounts.videos })
+        .from(videoCounts)
+        .where(gt(videoCounts.videos, 0))
+        .orderBy(videoCounts.themeCode, videoCounts.username);
     },
   };
 }
 
-/** The column holding each searchable field; which fields a search reads is the catalogue's rule. */
-const SEARCH_COLUMNS: Readonly<Record<SearchableField, PgColumn>> = {
-  title: videos.title,
-  description: videos.description,
-  channelTitle: videos.channelTitle,
-  username: videos.username,
-};
+/**
+ * The SQL of one list page and of its totalDocs (exported for the query plans: scripts/explain-plans.ts).
+ * totalDocs never counts every match: a theme or label total is read from video_counts (kept by
+ * triggers, schema.ts); only a search counts its matches, through the trigram index.
+ */
+export function listQueries(db: Database, query: ListVideosQuery) {
+  const page = db
+    .select()
+    .from(videos)
+    .where(and(...listConditions(query)))
+    .orderBy(...ordering(query.orderField, query.orderDirection))
+    .limit(query.limit)
+    .offset(query.offset);
+  if (searchCondition(query.search) !== undefined) {
+    return { page, total: db.select({ total: count() }).from(videos).where(and(...listConditions(query))) };
+  }
+  const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
+  const total = db
+    .select({ total: sum(videoCounts.videos).mapWith(Number) })
+    .from(videoCounts)
+    .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
+  return { page, total };
+}
+
+/** The SQL of findBySlug: a pathseo wins over a titleSeo, then the newest. */
+export function slugQuery(db: Database, slug: string, themeCode: string) {
+  const isPathseo = eq(videos.pathseo, slug);
+  return db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
+    .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
+    .limit(1);
+}
 
 function listConditions(query: ListVideosQuery): SQL[] {
   const conditions = [eq(videos.themeCode, query.themeCode)];
@@ -128,17 +149,21 @@ function listConditions(query: ListVideosQuery): SQL[] {
 }
 
 /**
- * The search rule of @vitrine/catalog/search in SQL. ILIKE lower-cases with the database's
- * ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C
- * ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
+ * The search rule of @vitrine/catalog/search in SQL, over the one searchable text its trigram
+ * index covers. ILIKE lower-cases with the database's ctype, which must be Unicode-aware
+ * (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C ctype folds ASCII only and 'ÉTÉ' would
+ * no longer match 'été' as it does in the browser.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = searchTerm(search);
   if (term === '') return undefined;
-  const pattern = `%${escapeLikePattern(term)}%`;
-  return or(...SEARCHABLE_FIELDS.map((field) => sql`${SEARCH_COLUMNS[field]} ilike ${pattern} escape '\\'`));
+  return sql`${searchableText(videos)} ilike ${`%${escapeLikePattern(term)}%`} escape '\\'`;
 }
 
+/**
+ * Each ordering matches one (theme_code, …, id) index of schema.ts column for column, NULLS
+ * placement included, so a page is an index scan read from either end whatever the catalogue's size.
+ */
 function ordering(field: OrderField, direction: OrderDirection): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   const tieBreak = by(videos.id);
@@ -150,14 +175,12 @@ function ordering(field: OrderField, direction: OrderDirection): SQL[] {
     case 'title':
       return [by(videos.title), tieBreak];
     case 'views':
-      // Matches the index: unknown counts rank lowest in both directions.
-      return [direction === 'asc' ? sql`${videos.views} asc nulls first` : sql`${videos.views} desc nulls last`, tieBreak];
+      // videos_theme_views_idx: unknown counts rank lowest in both directions (its id is DESC NULLS LAST).
+      return direction === 'asc'
+        ? [sql`${videos.views} asc nulls first`, sql`${videos.id} asc nulls first`]
+        : [sql`${videos.views} desc nulls last`, sql`${videos.id} desc nulls last`];
     case 'trending':
-      return [by(trendingScore()), by(videos.publishedAt), tieBreak];
+      // The stored score (schema.ts trendingScore); videos outside the window score 0 and rank by date.
+      return [by(videos.trendingScore), by(videos.publishedAt), tieBreak];
   }
-}
-
-function trendingScore(): SQL {
-  const ageDays = sql`greatest(extract(epoch from (now() - ${videos.publishedAt})) / ${SECONDS_PER_DAY}, 1)`;
-  return sql`case when ${videos.publishedAt} > now() - make_interval(days => ${TRENDING_WINDOW_DAYS}) then coalesce(${videos.views}, 0) / ${ageDays} else 0 end`;
 }

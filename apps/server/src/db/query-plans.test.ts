@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateVideos, GENERATED_COMMON_WORD } from '../demo/generate-videos.ts';
+import { startTestPostgres } from '../test/postgres-cluster.ts';
+import { openDatabase, type OpenDatabase } from './client.ts';
+import { explain, queryShapes, type ShapeSubjects } from './query-shapes.ts';
+import { toVideoRow } from './video-row.ts';
+import { createVideosRepository } from './videos-repository.ts';
+
+const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
+  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const postgres = await startTestPostgres();
+      return { databaseUrl: postgres.url, stop: postgres.stop };
+    },
+  ],
+];
+
+/** Enough rows that a full scan costs more than an index to the planner; the 100k plans are in docs/PERFORMANCE.md. */
+const VIDEO_COUNT = 5_000;
+const BATCH = 1_000;
+
+/**
+ * Each statement the API runs is served by its index, whatever the catalogue's size: plans
+ * without ANALYZE, on the planner's own statistics (no setting forces an index).
+ */
+describe.each(DRIVERS)('query plans on %s', (_driver, startDatabase) => {
+  let database: OpenDatabase;
+  let stopDatabase = async () => {};
+  const videos = generateVideos(VIDEO_COUNT, 'plans');
+  const first = videos[0]!;
+  const subjects: ShapeSubjects = {
+    themeCode: first.t,
+    label: first.metadata.username,
+    rareTerm: first.metadata.title.split(' ')[0]!,
+    commonTerm: GENERATED_COMMON_WORD,
+    slug: first.pathseo,
+  };
+
+  beforeAll(async () => {
+    const started = await startDatabase();
+    stopDatabase = started.stop;
+    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    const repository = createVideosRepository(database.db);
+    const now = new Date();
+    for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
+    await repository.tidyAfterBulkWrite();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopDatabase();
+  });
+
+  it('the subjects are what their names say: a rare term matches few videos, a common one many', () => {
+    const matching = (term: string) => videos.filter((video) => video.metadata.title.toLowerCase().includes(term.toLowerCase())).length;
+    expect(matching(subjects.rareTerm)).toBeLessThan(VIDEO_COUNT / 100);
+    expect(matching(subjects.commonTerm)).toBeGreaterThan(VIDEO_COUNT / 10);
+  });
+
+  it.each(queryShapes({} as never, subjects).filter((shape) => shape.index !== undefined).map((shape) => [shape.name, shape.index]))(
+    '%s is served by %s',
+    async (name, index) => {
+      const shape = queryShapes(database.db, subjects).find((candidate) => candidate.name === name)!;
+      const plan = await explain(database.db, shape.query(), 'plan');
+      expect(plan).toMatch(new RegExp(`(Index Scan|Index Scan Backward|Index Only Scan|Bitmap Index Scan) (using|on) ${index}\\b`));
+      expect(plan).not.toMatch(/Seq Scan on videos/);
+    },
+  );
+
+  it.each(['theme count', 'label count'])('%s reads video_counts, never the videos', async (name) => {
+    const shape = queryShapes(database.db, subjects).find((candidate) => candidate.name === name)!;
+    const plan = await explain(database.db, shape.query(), 'plan');
+    expect(plan).toContain('video_counts');
+    expect(plan).not.toMatch(/ on videos\b/);
+  });
+});

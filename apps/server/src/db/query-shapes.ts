@@ -1,0 +1,59 @@
+import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { listQueries, slugQuery, type ListVideosQuery } from './videos-repository.ts';
+
+/** The page size of a row (PRODUCT §2.3) and an offset a few pages in. */
+const ROW_PAGE = { limit: 8, offset: 16 } as const;
+
+/** What a query shape is run against: a theme, one of its labels, terms found in few and many videos, a video's slug. */
+export interface ShapeSubjects {
+  themeCode: string;
+  label: string;
+  rareTerm: string;
+  commonTerm: string;
+  slug: string;
+}
+
+/** One SQL statement the API runs, and the index meant to serve it (undefined: none, or the planner's choice). */
+export interface QueryShape {
+  name: string;
+  /** Built on demand, so the list can be read before a database is open. */
+  query: () => SQLWrapper;
+  index: string | undefined;
+}
+
+const ORDERING_INDEXES: readonly [OrderField, string][] = [
+  ['created', 'videos_theme_created_idx'],
+  ['publishedAt', 'videos_theme_published_idx'],
+  ['views', 'videos_theme_views_idx'],
+  ['trending', 'videos_theme_trending_idx'],
+  ['title', 'videos_theme_title_idx'],
+];
+const DIRECTIONS: readonly OrderDirection[] = ['desc', 'asc'];
+const TRIGRAM_INDEX = 'videos_searchable_text_trgm_idx';
+
+/** Every statement shape of GET /api/blogs and /api/blog/{pathseo} (videos-repository.ts), for the query plans. */
+export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[] {
+  const list = (query: Partial<ListVideosQuery>) => listQueries(db, { themeCode: subjects.themeCode, orderField: 'created', orderDirection: 'desc', ...ROW_PAGE, ...query });
+  return [
+    ...ORDERING_INDEXES.flatMap(([orderField, index]) =>
+      DIRECTIONS.map((orderDirection) => ({ name: `${orderField} ${orderDirection}`, query: () => list({ orderField, orderDirection }).page, index })),
+    ),
+    { name: 'label page (created desc)', query: () => list({ label: subjects.label }).page, index: 'videos_theme_username_created_idx' },
+    { name: 'theme count', query: () => list({}).total, index: undefined },
+    { name: 'label count', query: () => list({ label: subjects.label }).total, index: undefined },
+    { name: `rare search "${subjects.rareTerm}"`, query: () => list({ search: subjects.rareTerm, offset: 0 }).page, index: TRIGRAM_INDEX },
+    { name: `rare search count`, query: () => list({ search: subjects.rareTerm }).total, index: TRIGRAM_INDEX },
+    { name: `common search "${subjects.commonTerm}"`, query: () => list({ search: subjects.commonTerm }).page, index: undefined },
+    { name: `common search count`, query: () => list({ search: subjects.commonTerm }).total, index: undefined },
+    { name: 'findBySlug', query: () => slugQuery(db, subjects.slug, subjects.themeCode), index: 'videos_theme_pathseo_key' },
+  ];
+}
+
+/** The plan of a statement as text, one line per row of EXPLAIN. */
+export async function explain(db: Database, query: SQLWrapper, options: 'plan' | 'analyze'): Promise<string> {
+  const prefix = options === 'analyze' ? sql.raw('explain (analyze, buffers) ') : sql.raw('explain ');
+  const result = (await db.execute(sql`${prefix}${query}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}

@@ -1,0 +1,86 @@
+import { THEME } from '@vitrine/catalog/themes/theme-ids';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureCatalogue, NAMED } from '../test/fixture-catalogue.ts';
+import { startTestPostgres } from '../test/postgres-cluster.ts';
+import { openDatabase, type OpenDatabase } from './client.ts';
+import { refreshTrendingScores, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
+import { replaceCatalogue } from './seed-catalogue.ts';
+import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
+
+const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
+  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const postgres = await startTestPostgres();
+      return { databaseUrl: postgres.url, stop: postgres.stop };
+    },
+  ],
+];
+
+describe.each(DRIVERS)('stored trending scores on %s', (_driver, startDatabase) => {
+  let database: OpenDatabase;
+  let stopDatabase = async () => {};
+  let repository: VideosRepository;
+  const trending = async () =>
+    (await repository.list({ themeCode: 'wmb', limit: 3, offset: 0, orderField: 'trending', orderDirection: 'desc' })).videos.map((video) => video._id);
+
+  beforeAll(async () => {
+    const started = await startDatabase();
+    stopDatabase = started.stop;
+    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    repository = createVideosRepository(database.db);
+    await replaceCatalogue(repository, buildFixtureCatalogue(new Date()).filter((entry) => entry.theme === THEME.ROCK));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopDatabase();
+  });
+
+  it('are computed when videos are written: a fresh hit ranks before an old classic', async () => {
+    expect(await trending()).toEqual([NAMED.trendingFirst.id, NAMED.trendingSecond.id, NAMED.percent.id]);
+  });
+
+  it('a refresh rewrites the scores that time has changed, and only those', async () => {
+    // As if hours had passed: one score is stale, an old video still carries a score from its window.
+    await database.db.execute(sql`update videos set trending_score = 0 where id = ${NAMED.trendingFirst.id}`);
+    await database.db.execute(sql`update videos set trending_score = 1e9 where id = ${NAMED.mostViewed.id}`);
+    expect((await trending())[0]).toBe(NAMED.mostViewed.id);
+
+    expect(await refreshTrendingScores(database.db)).toBeGreaterThanOrEqual(2);
+    expect(await trending()).toEqual([NAMED.trendingFirst.id, NAMED.trendingSecond.id, NAMED.percent.id]);
+  });
+});
+
+describe('the trending refresh on a PostgreSQL shared by several instances', () => {
+  let database: OpenDatabase;
+  let stopDatabase = async () => {};
+  let databaseUrl = '';
+
+  beforeAll(async () => {
+    const postgres = await startTestPostgres();
+    databaseUrl = postgres.url;
+    stopDatabase = postgres.stop;
+    database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopDatabase();
+  });
+
+  it('is skipped by an instance while another one holds the refresh lock', async () => {
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1)', [TRENDING_REFRESH_LOCK_KEY]);
+      expect(await refreshTrendingScores(database.db)).toBeUndefined();
+      await other.query('commit');
+      expect(await refreshTrendingScores(database.db)).toBeTypeOf('number');
+    } finally {
+      await other.end();
+    }
+  });
+});

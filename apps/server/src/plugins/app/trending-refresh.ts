@@ -1,0 +1,28 @@
+import { Cron } from 'croner';
+import fp from 'fastify-plugin';
+import { refreshTrendingScores } from '../../db/refresh-trending-scores.ts';
+
+/** Every hour, on the hour: a score a few minutes old ranks the same videos (PRODUCT §10.6). */
+export const TRENDING_REFRESH_CRON = '0 * * * *';
+
+/**
+ * Keeps the stored trending scores current: once at start (the server may have been down
+ * for days) and then hourly. A failed run (database outage) is logged and the next one retries.
+ */
+export default fp(
+  async (fastify) => {
+    const refresh = async () => {
+      try {
+        const changed = await refreshTrendingScores(fastify.db);
+        if (changed !== undefined) fastify.log.info({ videos: changed }, 'trending scores refreshed');
+      } catch (error) {
+        fastify.log.warn({ reason: (error as Error).message }, 'trending scores not refreshed; next try within the hour');
+      }
+    };
+    // protect: a slow run is never overlapped by the next; unref: the timer never keeps a stopping process alive.
+    const job = new Cron(TRENDING_REFRESH_CRON, { protect: true, unref: true }, refresh);
+    fastify.addHook('onReady', refresh);
+    fastify.addHook('onClose', async () => job.stop());
+  },
+  { name: 'trending-refresh', dependencies: ['database'] },
+);
