@@ -4,6 +4,7 @@ import { createCatalogueManagement } from '../db/catalogue-management.ts';
 import { openDatabase, type OpenDatabase } from '../db/client.ts';
 import { replaceCatalogue } from '../db/seed-catalogue.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
+import { toVideoRow } from '../db/video-row.ts';
 import { buildFixtureCatalogue, fixtureVideo, LATINO_PATHSEO_SHARED_WITH_ROCK } from '../test/fixture-catalogue.ts';
 import { EXIT_USAGE, type CliContext } from './cli-command.ts';
 import { demoCommand } from './demo-command.ts';
@@ -31,7 +32,7 @@ describe('vitrine videos / demo', () => {
     expect(await seedCommand.run({ ...context, print: () => {} }, ['--demo', '--yes'])).toBe(0);
     const demo = await count();
     const real = fixtureVideo({ id: 'real-1', title: 'A real one', publishedDaysAgo: 1, createdDaysAgo: 1, views: 5 }, new Date());
-    const imported = await importVideos(createVideosRepository(database.db), [{ position: 0, item: real, themeCode: 'wmb' }]);
+    const imported = await importVideos(createVideosRepository(database.db), [{ position: 0, row: toVideoRow('wmb', real, new Date()) }]);
     expect(imported.inserted).toBe(1);
     expect(await count()).toBe(demo + 1);
     expect(await demoCommand.run(context, ['remove'])).toBe(0);

@@ -50,6 +50,10 @@ export function toVideoRow(themeCode: string, video: ApiVideo, now: Date): Video
     views: metadata.statistics?.viewCount ?? null,
     likes: metadata.statistics?.likeCount ?? null,
     parsed: video.parsed,
+    // An imported video is never a demo one nor a channel source's (PRODUCT §10.15).
+    isDemo: false,
+    sourceId: null,
+    durationSeconds: null,
     createdAt: video.created === undefined ? now : new Date(video.created),
     updatedAt: video.updated === undefined ? now : new Date(video.updated),
   };

@@ -1,6 +1,6 @@
 import type { Thumbnails } from '@vitrine/catalog/api-schemas';
 import { slugify } from '@vitrine/catalog/slug';
-import type { NewVideoRow } from '../db/schema.ts';
+import type { VideoWrite } from '../db/upsert-videos.ts';
 import type { FeedEntry } from '../youtube/feed-reader.ts';
 import { descriptionHtml } from './description-html.ts';
 
@@ -47,7 +47,7 @@ export interface SourceOfVideo {
 }
 
 /** A feed entry as a row of the videos table; pathseo/titleSeo are given (kept for known videos). */
-export function feedEntryToRow(entry: FeedEntry, source: SourceOfVideo, slug: string, now: Date): NewVideoRow {
+export function feedEntryToRow(entry: FeedEntry, source: SourceOfVideo, slug: string, now: Date): VideoWrite {
   return {
     id: syncedVideoId(source.themeCode, entry.videoId),
     themeCode: source.themeCode,
@@ -65,6 +65,8 @@ export function feedEntryToRow(entry: FeedEntry, source: SourceOfVideo, slug: st
     likes: entry.likes ?? null,
     parsed: true,
     sourceId: source.id,
+    isDemo: false,
+    durationSeconds: null,
     createdAt: now,
     updatedAt: now,
   };

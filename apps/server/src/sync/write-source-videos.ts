@@ -1,6 +1,7 @@
 import { createCatalogueManagement } from '../db/catalogue-management.ts';
 import type { Database } from '../db/client.ts';
-import type { NewVideoRow, VideoRow, VideoSourceRow } from '../db/schema.ts';
+import type { VideoRow, VideoSourceRow } from '../db/schema.ts';
+import type { VideoWrite } from '../db/upsert-videos.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import type { FeedEntry } from '../youtube/feed-reader.ts';
 import { baseSlug, feedEntryToRow, syncedVideoId, uniqueSlug } from './feed-video.ts';
@@ -38,7 +39,7 @@ export async function writeSourceVideos(
       // A known video keeps its address; a new one takes the first free slug of the theme.
       const slug = known?.pathseo ?? uniqueSlug(baseSlug(video.title, video.videoId), taken);
       taken.add(slug);
-      const row: NewVideoRow = {
+      const row: VideoWrite = {
         ...feedEntryToRow(video, source, slug, options.now),
         ...(known !== undefined && { titleSeo: known.titleSeo, createdAt: known.createdAt }),
         // A feed without statistics, or a feed after a backfill, keeps what was known.
@@ -60,7 +61,7 @@ export async function writeSourceVideos(
 }
 
 /** What a source can change about a video; an unchanged one is not written (the catalogue version stays). */
-function isUnchanged(known: VideoRow, row: NewVideoRow): boolean {
+function isUnchanged(known: VideoRow, row: VideoWrite): boolean {
   return (
     known.title === row.title &&
     known.description === row.description &&
