@@ -58,7 +58,7 @@ describe('vitrine import: what a video may hold', () => {
   ])('refuses %s with the field and the reason, not the SQL', async (_case, change, field) => {
     const { exitCode, output } = await importOne(change);
     expect(exitCode).toBe(1);
-    expect(output).toMatch(/0 inserted, 0 updated, 1 rejected/);
+    expect(output).toMatch(/0 inserted, 0 updated, 0 unchanged, 1 rejected/);
     expect(output).toMatch(field);
     expect(output).not.toMatch(/insert into|Failed query|params:/i);
   });

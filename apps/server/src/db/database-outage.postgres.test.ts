@@ -26,7 +26,10 @@ describe('a PostgreSQL restart or outage under a running server', () => {
   let app: FastifyInstance;
 
   const healthz = async () => (await app.inject({ method: 'GET', url: '/healthz' })).statusCode;
-  const listVideos = () => app.inject({ method: 'GET', url: '/api/blogs', headers: { 'x-api-key': TEST_API_KEYS[0] } });
+  // A page never asked before: an answer already cached for this catalogue version is served
+  // even while the database is away, so only a new question shows the outage.
+  let pageAsked = 0;
+  const listVideos = () => app.inject({ method: 'GET', url: `/api/blogs?offset=${(pageAsked += 1)}`, headers: { 'x-api-key': TEST_API_KEYS[0] } });
   const postContact = (email: string) =>
     app.inject({
       method: 'POST',

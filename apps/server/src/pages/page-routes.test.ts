@@ -174,6 +174,6 @@ describe('web pages', () => {
     const { headers } = await page('/');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://www.youtube.com https://s.ytimg.com");
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/");
   });
 });

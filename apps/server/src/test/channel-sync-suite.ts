@@ -51,7 +51,11 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       expect(response.statusCode, response.body).toBe(200);
       return response.json<BlogListResponse>();
     };
-    const labelVideos = async () => (await blogs(`t=${ROCK}&label=${LABEL}&limit=100&orderfields=publishedAt&orderby=desc`)).data;
+    // The app reads the catalogue version now rather than at its next poll, so answers cached before the sync are not served.
+    const labelVideos = async () => {
+      await app.catalogVersion.refresh();
+      return (await blogs(`t=${ROCK}&label=${LABEL}&limit=100&orderfields=publishedAt&orderby=desc`)).data;
+    };
 
     beforeAll(async () => {
       youtube = await startFakeYouTube();
