@@ -8,7 +8,10 @@ import {
   isRetryableStatus,
   messageForFailure,
   messageForStatus,
+  parseRetryAfterMs,
+  RETRY_AFTER_MAX_MS,
   RETRY_DELAY_MS,
+  retryDelayAfter,
   retryDelayMs,
 } from './api-errors.ts';
 
@@ -51,7 +54,10 @@ describe('retry policy', () => {
   it.each([
     [401, false],
     [404, false],
-    [400, true],
+    [400, false],
+    [403, false],
+    [422, false],
+    [408, true],
     [429, true],
     [500, true],
     [503, true],
@@ -67,6 +73,29 @@ describe('retry policy', () => {
   it('times out after 10 s, tries 3 times, waits 1 s times the attempt number', () => {
     expect([API_TIMEOUT_MS, API_ATTEMPTS, RETRY_DELAY_MS]).toEqual([10_000, 3, 1_000]);
     expect([1, 2].map(retryDelayMs)).toEqual([1_000, 2_000]);
+  });
+});
+
+describe('Retry-After', () => {
+  const NOW_MS = Date.parse('2026-03-01T12:00:00Z');
+
+  it('reads delta-seconds and HTTP dates', () => {
+    expect(parseRetryAfterMs('30', NOW_MS)).toBe(30_000);
+    expect(parseRetryAfterMs(' 0 ', NOW_MS)).toBe(0);
+    expect(parseRetryAfterMs('Sun, 01 Mar 2026 12:00:04 GMT', NOW_MS)).toBe(4_000);
+    expect(parseRetryAfterMs('Sun, 01 Mar 2026 11:00:00 GMT', NOW_MS)).toBe(0);
+  });
+
+  it('ignores a missing or unreadable value', () => {
+    for (const value of [null, '', '-5', '1.5', 'soon', '12345678901234567890x']) expect(parseRetryAfterMs(value, NOW_MS), String(value)).toBeUndefined();
+  });
+
+  it('waits what the server asked, never longer than the cap, else 1 s × attempt', () => {
+    expect(RETRY_AFTER_MAX_MS).toBe(10_000);
+    expect(retryDelayAfter({ kind: 'status', status: 429, retryAfterMs: 3_000 }, 1)).toBe(3_000);
+    expect(retryDelayAfter({ kind: 'status', status: 503, retryAfterMs: 30_000 }, 1)).toBe(RETRY_AFTER_MAX_MS);
+    expect(retryDelayAfter({ kind: 'status', status: 503 }, 2)).toBe(2_000);
+    expect(retryDelayAfter({ kind: 'network' }, 1)).toBe(1_000);
   });
 });
 

@@ -4,6 +4,8 @@ export const API_TIMEOUT_MS = 10_000;
 export const API_ATTEMPTS = 3;
 /** Multiplied by the attempt number before each retry. */
 export const RETRY_DELAY_MS = 1_000;
+/** The longest a `Retry-After` can make the client wait before its next attempt. */
+export const RETRY_AFTER_MAX_MS = 10_000;
 
 export const API_ERROR_MESSAGES = {
   unauthorized: 'Unauthorized access. Please check your API key.',
@@ -18,7 +20,7 @@ export const API_ERROR_MESSAGES = {
 
 /** How a call failed: an HTTP status (maybe with the server's message), a timeout, no response, or anything else. */
 export type ApiFailure =
-  | { kind: 'status'; status: number; serverMessage?: unknown }
+  | { kind: 'status'; status: number; serverMessage?: unknown; retryAfterMs?: number }
   | { kind: 'timeout' }
   | { kind: 'network' }
   | { kind: 'unknown' };
@@ -56,9 +58,13 @@ export function messageForFailure(failure: ApiFailure): string {
   }
 }
 
-/** 401 and 404 will not change by asking again; every other failure is retried. */
+/**
+ * A refused request (4xx) will not change by asking again: a 400 from the contact form is
+ * final. Only a timeout (408) and too many requests (429) among them are retried, as are 5xx.
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status !== 401 && status !== 404;
+  if (status >= 400 && status < 500) return status === 408 || status === 429;
+  return true;
 }
 
 export function isRetryableFailure(failure: ApiFailure): boolean {
@@ -68,6 +74,25 @@ export function isRetryableFailure(failure: ApiFailure): boolean {
 /** Delay before retry number `attempt` (1-based): 1 s, then 2 s. */
 export function retryDelayMs(attempt: number): number {
   return RETRY_DELAY_MS * attempt;
+}
+
+/** The wait before the next attempt: the server's `Retry-After` when it sent one, capped; else the usual delay. */
+export function retryDelayAfter(failure: ApiFailure, attempt: number): number {
+  if (failure.kind === 'status' && failure.retryAfterMs !== undefined) return Math.min(failure.retryAfterMs, RETRY_AFTER_MAX_MS);
+  return retryDelayMs(attempt);
+}
+
+/**
+ * `Retry-After` (429 and 503) in milliseconds: delta-seconds or an HTTP date, counted from `nowMs`.
+ * Missing or unreadable gives undefined; a date in the past gives 0.
+ */
+export function parseRetryAfterMs(value: string | null, nowMs: number): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1_000;
+  const dateMs = Date.parse(text);
+  if (!/[a-z]/i.test(text) || Number.isNaN(dateMs)) return undefined;
+  return Math.max(0, dateMs - nowMs);
 }
 
 /** What the client throws and the per-category store keeps. */

@@ -1,5 +1,6 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { useMemo } from 'react';
+import { ContainedError } from '../components/ui/contained-error.tsx';
 import { currentSite } from '../config/current-site.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
@@ -50,6 +51,8 @@ export function HomePage() {
         {isSearching ? (
           <h1 className="px-4 pt-36 pb-4 text-2xl font-semibold text-white md:px-12 md:pt-28 md:text-3xl">Results for “{term.trim()}”</h1>
         ) : (
+          // A featured video that cannot render costs the hero, never the home page (PRODUCT §10.13).
+          <ContainedError resetKey={heroVideo} fallback={<section aria-label="Featured video" data-testid="hero-failed" className="h-[40svh] bg-linear-to-b from-surface to-page" />}>
           <Hero
             video={heroVideo}
             channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
@@ -60,6 +63,7 @@ export function HomePage() {
             }}
             onMoreInfo={() => heroVideo && openDetails(heroVideo)}
           />
+          </ContainedError>
         )}
         <div className={isSearching ? '' : 'relative z-10 -mt-20 md:-mt-40'}>
           <CatalogRows term={term} selectedLabel={selectedLabel} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />

@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, API_TIMEOUT_MS } from '@vitrine/catalog/api-errors';
+import { API_ERROR_MESSAGES, API_TIMEOUT_MS, RETRY_AFTER_MAX_MS } from '@vitrine/catalog/api-errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageConfigForTests } from '../config/page-config.ts';
 import { sendJson, startLocalApiServer, type LocalApiServer } from '../test/local-api-server.ts';
@@ -112,6 +112,81 @@ describe('API client retries', () => {
     server.respond((_req, res) => (server.requests.length < 2 ? sendJson(res, 502, {}) : sendJson(res, 200, { data: [] })));
     await expect(client().get('/blogs')).resolves.toEqual({ data: [] });
     expect(delays).toEqual([1_000]);
+  });
+});
+
+describe('API client Retry-After and refusals', () => {
+  function answerWith(status: number, retryAfter: string): void {
+    server.respond((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'retry-after': retryAfter });
+      res.end('{}');
+    });
+  }
+
+  it('waits the seconds a 429 asks for, within 3 attempts', async () => {
+    answerWith(429, '3');
+    const error = await failureOf(client().get('/blogs'));
+    expect(error.message).toBe(API_ERROR_MESSAGES.tooManyRequests);
+    expect(server.requests).toHaveLength(3);
+    expect(delays).toEqual([3_000, 3_000]);
+  });
+
+  it('reads an HTTP date on a 503 and caps a long wait at 10 s', async () => {
+    answerWith(503, new Date(Date.now() + 4_000).toUTCString());
+    await failureOf(client().get('/blogs'));
+    expect(delays).toHaveLength(2);
+    for (const delay of delays) expect(delay).toBeGreaterThan(2_000);
+    for (const delay of delays) expect(delay).toBeLessThanOrEqual(4_000);
+    delays = [];
+    answerWith(429, '30');
+    await failureOf(client().get('/blogs'));
+    expect(delays).toEqual([RETRY_AFTER_MAX_MS, RETRY_AFTER_MAX_MS]);
+  });
+
+  it('really waits for Retry-After before the next attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answerWith(429, '5');
+    const result = failureOf(createApiClient({ baseUrl: server.baseUrl }).get('/blogs'));
+    await untilRequests(1);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilRequests(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await untilRequests(3);
+    expect((await result).status).toBe(429);
+  });
+
+  it('never retries a 400 from the contact form', async () => {
+    server.respond((_req, res) => sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'body/email must match format "email"' }));
+    const error = await failureOf(client().post('/mail/send', { email: 'nope' }));
+    expect(error.message).toBe('body/email must match format "email"');
+    expect(server.requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+});
+
+describe('API client shared requests', () => {
+  it('sends identical GETs in flight at once as one request, and both get the answer', async () => {
+    let answer: (() => void) | undefined;
+    server.respond((_req, res) => (answer = () => sendJson(res, 200, { data: [1] })));
+    const shared = client();
+    const first = shared.get('/blogs', { limit: 8, orderfields: 'publishedAt' });
+    const second = shared.get('/blogs', { limit: 8, orderfields: 'publishedAt' });
+    await untilRequests(1);
+    answer?.();
+    await expect(Promise.all([first, second])).resolves.toEqual([{ data: [1] }, { data: [1] }]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('asks again once the first answer is in, and never shares different queries or POSTs', async () => {
+    server.respond((_req, res) => sendJson(res, 200, {}));
+    const shared = client();
+    await shared.get('/blogs', { limit: 8 });
+    await shared.get('/blogs', { limit: 8 });
+    await Promise.all([shared.get('/blogs', { limit: 8 }), shared.get('/blogs', { limit: 9 })]);
+    await Promise.all([shared.post('/mail/send', {}), shared.post('/mail/send', {})]);
+    expect(server.requests).toHaveLength(6);
   });
 });
 

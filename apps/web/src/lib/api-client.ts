@@ -3,7 +3,8 @@ import {
   API_TIMEOUT_MS,
   ApiError,
   isRetryableFailure,
-  retryDelayMs,
+  parseRetryAfterMs,
+  retryDelayAfter,
   type ApiFailure,
 } from '@vitrine/catalog/api-errors';
 import { API_KEY_HEADER } from '@vitrine/catalog/page-config';
@@ -12,7 +13,8 @@ import { readPageConfig } from '../config/page-config.ts';
 /**
  * The one way the site talks to its API (PRODUCT §7, §8, §9; §10.2): same origin
  * under /api, JSON, the injected API key, a 10 s timeout, 3 attempts 1 s × attempt
- * apart, 401 and 404 final, failures turned into the catalogue's messages.
+ * apart (or what `Retry-After` asks, capped), refusals final, failures turned into the catalogue's
+ * messages. Identical GETs in flight at the same time share one request.
  */
 
 export { ApiError };
@@ -58,13 +60,24 @@ export function createApiClient(overrides: Partial<ApiClientOptions> = {}): ApiC
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'unknown' });
         if (!isRetryableFailure(apiError.failure) || attempt >= options.attempts) throw apiError;
-        await options.sleep(retryDelayMs(attempt));
+        await options.sleep(retryDelayAfter(apiError.failure, attempt));
       }
     }
   }
 
+  /** Rows that ask the same page (the latest row and New Releases, PRODUCT §4.3) get one request, shared. */
+  const getsInFlight = new Map<string, Promise<unknown>>();
+
+  function sharedGet<T>(url: string): Promise<T> {
+    const inFlight = getsInFlight.get(url);
+    if (inFlight) return inFlight as Promise<T>;
+    const started = request<T>('GET', url).finally(() => getsInFlight.delete(url));
+    getsInFlight.set(url, started);
+    return started;
+  }
+
   return {
-    get: (path, query) => request('GET', buildUrl(options.baseUrl, path, query)),
+    get: (path, query) => sharedGet(buildUrl(options.baseUrl, path, query)),
     post: (path, body, headers) => request('POST', buildUrl(options.baseUrl, path), body, headers),
   };
 }
@@ -97,7 +110,10 @@ async function attemptOnce<T>(
       throw failed(controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' });
     }
     const parsed = parseJson(text);
-    if (!response.ok) throw failed({ kind: 'status', status: response.status, serverMessage: messageField(parsed.value) });
+    if (!response.ok) {
+      const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'), Date.now());
+      throw failed({ kind: 'status', status: response.status, serverMessage: messageField(parsed.value), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
+    }
     if (!parsed.ok) throw failed({ kind: 'unknown' });
     return parsed.value as T;
   } finally {

@@ -70,9 +70,27 @@ function breakLines(root: HTMLElement): void {
   }
 }
 
-/** With RETURN_DOM, DOMPurify hands back the <body> it sanitised in (typed only as Node). */
+/**
+ * The description is parsed in an inert <template> first, then sanitised as nodes. Parsed as a
+ * whole document (DOMPurify's way with a string), `<frameset>` and its family replace the <body>,
+ * and RETURN_DOM then gives null: one stored description took its dialog, or the hero's whole page,
+ * down (PRODUCT §10.13). Template content has no document structure (html, head, body and
+ * frameset tags are dropped there) and runs nothing, so there is always a body to sanitise in.
+ */
 function sanitizeToBody(html: string, config: Config): HTMLElement {
-  return getPurifier().sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement;
+  const template = inertDocument().createElement('template');
+  template.innerHTML = html;
+  const body = getPurifier().sanitize(template.content, { ...config, RETURN_DOM: true }) as HTMLElement | null;
+  // Kept as a last guard: an input DOMPurify still cannot place in a body shows as nothing.
+  return body ?? inertDocument().createElement('body');
+}
+
+let inert: Document | undefined;
+
+/** A document with no browsing context: parsing into it loads and runs nothing. */
+function inertDocument(): Document {
+  inert ??= document.implementation.createHTMLDocument('');
+  return inert;
 }
 
 /** Safe HTML for a video overview, to be set with dangerouslySetInnerHTML. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
 import Toaster from '../../toasts/toaster.tsx';
-import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
+import DetailsDialog, { DETAILS_UNAVAILABLE_TEXT, type DetailsDialogProps } from './details-dialog.tsx';
 
 const SHARE_BASE = 'https://rock.vitrine.example';
 
@@ -212,5 +212,27 @@ describe('DetailsDialog', () => {
       await user.click(screen.getByRole('button', { name: 'Copier le lien' }));
       expect(await screen.findByText("Le lien n'a pas pu être copié")).toBeInTheDocument();
     });
+  });
+});
+
+describe('details dialog that cannot render its video', () => {
+  it('shows the description of a frameset-family video as safe text', () => {
+    renderDialog({ video: uiVideo({ overview: '<frameset><frame src="javascript:alert(1)"><b>Tour dates</b>' }) });
+    expect(screen.getByTestId('details-dialog')).toHaveTextContent('Tour dates');
+  });
+
+  it('contains a render error in a dialog the visitor can still close', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = uiVideo();
+    Object.defineProperty(broken, 'genre_ids', {
+      get() {
+        throw new Error('a stored video the dialog cannot read');
+      },
+    });
+    const { onOpenChange } = renderDialog({ video: broken });
+    const dialog = screen.getByRole('dialog', { name: DETAILS_UNAVAILABLE_TEXT });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    vi.restoreAllMocks();
   });
 });

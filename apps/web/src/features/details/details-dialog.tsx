@@ -4,6 +4,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useRef } from 'react';
+import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
@@ -31,11 +32,36 @@ export interface DetailsDialogProps {
  * outside-click closing, and returns focus to whatever opened it.
  */
 export default function DetailsDialog({ video, open, onOpenChange, ...rest }: DetailsDialogProps) {
+  const isOpen = open && video !== null;
+  // Around the whole dialog: Radix hands a ref to each child of the portal, which must be an element.
   return (
-    <Dialog.Root open={open && video !== null} onOpenChange={onOpenChange}>
+    <ContainedError resetKey={video} fallback={<DetailsUnavailable open={isOpen} onOpenChange={onOpenChange} />}>
+      <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+          {video && <DetailsContent video={video} onClose={() => onOpenChange(false)} {...rest} />}
+        </Dialog.Portal>
+      </Dialog.Root>
+    </ContainedError>
+  );
+}
+
+export const DETAILS_UNAVAILABLE_TEXT = 'The details of this video cannot be shown.';
+
+/** What the dialog shows when its content fails to render: still a dialog the visitor can close. */
+function DetailsUnavailable({ open, onOpenChange }: Pick<DetailsDialogProps, 'open' | 'onOpenChange'>) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        {video && <DetailsContent video={video} onClose={() => onOpenChange(false)} {...rest} />}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid="details-dialog"
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-surface p-6 text-white shadow-2xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">{DETAILS_UNAVAILABLE_TEXT}</Dialog.Title>
+          <Dialog.Close className="rounded-md bg-white px-4 py-2 font-semibold text-black hover:bg-white/85">Close</Dialog.Close>
+        </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );

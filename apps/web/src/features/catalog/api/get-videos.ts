@@ -53,7 +53,8 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
   });
   const theme = pageTheme(params.theme);
   const now = Date.now();
-  const videos = (answer.data ?? []).map((video) => toUiVideo(video, theme, now));
+  // Never more than was asked: an oversized answer must not grow the page without bound (PRODUCT §7.2).
+  const videos = (answer.data ?? []).slice(0, params.limit).map((video) => toUiVideo(video, theme, now));
   const pagination = answer.pagination ?? answer.pgination ?? null;
   const page: VideoPage = { videos, pagination, hasMore: pagination?.hasNextPage ?? videos.length === params.limit };
   writeVideoCache(key, page);

@@ -2,12 +2,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiVideos, blogList } from '../../../test/api-videos.ts';
+import { sendJson, serveApiForTests } from '../../../test/local-api-server.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
-import { emptyCategory, labelCategory, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
+import { emptyCategory, labelCategory, PAGE_SIZE, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
 import { CatalogRows } from './catalog-rows.tsx';
 
 const standup = THEMES.standup;
+const server = serveApiForTests();
 
 function video(id: string, title: string, username = 'MontreuxComedy'): UiVideo {
   return { ...fallbackVideo({ id, title, overview: '', channelTitle: 'Channel', releaseDate: new Date().toISOString(), voteAverage: 8, genreIds: [300], kind: 'film' }), username };
@@ -51,6 +54,30 @@ describe('CatalogRows', () => {
   it('filters every row instantly and adds the result count to the titles', () => {
     render(<CatalogRows term="gala" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Trending (1 result)']);
+  });
+
+  it('renders 8 cards in a row that asked for 8 when the answer holds 1,000 videos', async () => {
+    server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(0, 1_000))));
+    await useCategoryStore.getState().fetchCategory('popular');
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    expect(within(screen.getByRole('region', { name: 'Popular' })).getAllByTestId('video-card')).toHaveLength(PAGE_SIZE);
+  });
+
+  it('contains a card that cannot render: its slot stays empty, the row and the page go on', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = video('t1', 'Gala de Montreux');
+    Object.defineProperty(broken, 'images', {
+      get() {
+        throw new Error('a stored video the card cannot read');
+      },
+    });
+    useCategoryStore.setState((state) => ({ categories: { ...state.categories, trending: loaded([broken, video('t2', 'Open mic')]) } }));
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    const trending = screen.getByRole('region', { name: 'Trending' });
+    expect(within(trending).getAllByTestId('card-failed')).toHaveLength(1);
+    expect(within(trending).getByRole('button', { name: 'Open mic' })).toBeInTheDocument();
+    expect(rowTitles()).toHaveLength(4 + standup.labels.length);
+    vi.restoreAllMocks();
   });
 
   it('says so when nothing matches', () => {

@@ -2,6 +2,7 @@ import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ContainedError } from '../../../components/ui/contained-error.tsx';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { channelNameOf, dayMonth } from '../format/video-meta.ts';
@@ -9,7 +10,7 @@ import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts'
 import { useCategoryStore } from '../stores/category-store.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
-import { VideoRow } from './video-row.tsx';
+import { CARD_WIDTH_CLASSES, VideoRow } from './video-row.tsx';
 
 export interface CatalogRowsProps {
   /** The search term as typed: rows filter on it instantly. */
@@ -48,16 +49,18 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
     const channelName = channelNameOf(video, theme.labels);
     const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
     return (
-      <VideoCard
-        key={video.id}
-        video={video}
-        channelName={channelName}
-        onOpen={resumes ? onResume : onOpen}
-        onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
-        isPreviewEnabled={isPreviewEnabled}
-        progress={progress}
-        overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video)} /> : undefined}
-      />
+      // One card that cannot render leaves an empty slot; the row and the page go on.
+      <ContainedError key={video.id} resetKey={video} fallback={<div data-testid="card-failed" aria-hidden="true" className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 rounded-md bg-surface`} />}>
+        <VideoCard
+          video={video}
+          channelName={channelName}
+          onOpen={resumes ? onResume : onOpen}
+          onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
+          isPreviewEnabled={isPreviewEnabled}
+          progress={progress}
+          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video)} /> : undefined}
+        />
+      </ContainedError>
     );
   };
 

@@ -12,6 +12,7 @@ import {
   LATEST_MAX,
   LATEST_WINDOW_MS,
   PAGE_SIZE,
+  ROW_MAX_VIDEOS,
   loadedVideos,
   selectCategory,
   selectFeaturedVideo,
@@ -29,6 +30,9 @@ const featured = () => selectFeaturedVideo(store());
 const uiVideo = (n: number, publishedAt?: string): UiVideo => toUiVideo(apiVideo(n, { publishedAt }), getTheme('rock'));
 const requestsFor = (orderfields: string, label?: string) =>
   server.requests.filter((r) => r.query.get('orderfields') === orderfields && r.query.get('label') === (label ?? null));
+
+/** One request per row, but the latest row and New Releases share theirs. */
+const requestsPerLoad = (theme: 'rock' | 'latino') => themeCategories(getTheme(theme)).length - 1;
 
 /** Answers every list request with one full page per category, numbered by its ordering. */
 function answerPages(total = 20): void {
@@ -116,7 +120,9 @@ describe('fetchCategory', () => {
         { label: 'NuclearBlastRecords', limit: '8', offset: '0', orderfields: 'created', orderby: 'desc', t: 'wmb' },
       ]),
     );
-    expect(requestsFor('publishedAt')).toHaveLength(2);
+    // The latest row and New Releases ask the same page: one request, shared (PRODUCT §4.3).
+    expect(requestsFor('publishedAt')).toHaveLength(1);
+    expect(category('latest').videos).toEqual(category('newReleases').videos);
   });
 
   it('stores the videos and the next offset, with hasMore from the API', async () => {
@@ -151,6 +157,22 @@ describe('fetchCategory', () => {
     server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(100, 3))));
     await store().fetchCategory('latest', { append: true });
     expect(category('latest').pagination).toEqual({ offset: 11, limit: 8, hasMore: false, totalDocs: null });
+  });
+
+  it('keeps no more than the page asked when the answer holds 1,000 videos', async () => {
+    server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(0, 1_000))));
+    await store().fetchCategory('trending');
+    expect(category('trending').videos).toHaveLength(PAGE_SIZE);
+    expect(category('trending').pagination.offset).toBe(PAGE_SIZE);
+  });
+
+  it(`stops a row at ${ROW_MAX_VIDEOS} videos however many pages the server has`, async () => {
+    answerPages(10_000);
+    await store().fetchCategory('popular');
+    for (let page = 1; page < 20 && category('popular').pagination.hasMore; page++) await store().fetchCategory('popular', { append: true });
+    expect(category('popular').videos).toHaveLength(ROW_MAX_VIDEOS);
+    expect(category('popular').pagination.hasMore).toBe(false);
+    expect(requestsFor('views')).toHaveLength(ROW_MAX_VIDEOS / PAGE_SIZE);
   });
 
   it('stores an error in its own category only, with the catalogue message', async () => {
@@ -203,7 +225,8 @@ describe('fetchAll', () => {
   it('fetches the four rows and one per label of the current theme', async () => {
     await store().fetchAll();
     const labels = getTheme('rock').labels.map((entry) => entry.label);
-    expect(server.requests).toHaveLength(4 + labels.length);
+    // latest and newReleases share one request.
+    expect(server.requests).toHaveLength(3 + labels.length);
     expect(Object.keys(store().categories).sort()).toEqual(themeCategories(getTheme('rock')).sort());
     expect(new Set(server.requests.map((r) => r.query.get('label')))).toEqual(new Set([null, ...labels]));
   });
@@ -221,7 +244,7 @@ describe('search', () => {
     expect(store().search).toBe('Metal');
     await settled();
     expect(server.requests.every((r) => r.query.get('search') === 'Metal')).toBe(true);
-    expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
+    expect(server.requests).toHaveLength(requestsPerLoad('rock'));
     expect(category('trending').videos).toHaveLength(3);
     expect(category('popular').videos).toHaveLength(0);
   });
@@ -293,7 +316,7 @@ describe('theme change', () => {
     useThemeStore.getState().setTheme('latino');
     expect(category('trending').videos).toEqual([]);
     await settled();
-    expect(server.requests).toHaveLength(themeCategories(getTheme('latino')).length);
+    expect(server.requests).toHaveLength(requestsPerLoad('latino'));
     expect(server.requests.every((r) => r.query.get('t') === 'latino')).toBe(true);
   });
 });
@@ -302,7 +325,7 @@ describe('useFetchOnMount', () => {
   it('fetches every row when one has no videos, no loading and no error', async () => {
     renderHook(() => useFetchOnMount());
     await settled();
-    expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
+    expect(server.requests).toHaveLength(requestsPerLoad('rock'));
   });
 
   it('fetches nothing when every row has videos, is loading or has an error', async () => {

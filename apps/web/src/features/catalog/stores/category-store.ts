@@ -35,6 +35,12 @@ export interface CategoryState {
 }
 
 export const PAGE_SIZE = 8;
+/**
+ * The most cards one row keeps (12 pages); past it the row stops loading more. Each page is capped
+ * to PAGE_SIZE by getVideos, so this bounds the DOM and memory of the whole page. A fixed cap is
+ * simpler than virtualising the row and no visitor scrolls a row this far.
+ */
+export const ROW_MAX_VIDEOS = 96;
 /** The 'latest' row keeps at most 4 videos published in the last 2 days (PRODUCT §9.1). */
 export const LATEST_WINDOW_MS = 172_800_000;
 export const LATEST_MAX = 4;
@@ -155,7 +161,8 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
       update(key, (category) => {
         // Pages can overlap when the catalogue changes between two requests.
         const known = new Set(category.videos.map((video) => video.id));
-        return { videos: [...category.videos, ...videos.filter((video) => !known.has(video.id))], error: null, loading: false };
+        const merged = [...category.videos, ...videos.filter((video) => !known.has(video.id))];
+        return { videos: merged.slice(0, ROW_MAX_VIDEOS), error: null, loading: false };
       }),
     setError: (key, message) => update(key, () => ({ error: message, loading: false })),
     clearError: (key) => update(key, () => ({ error: null })),
@@ -217,7 +224,13 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         if (pendingRequests.get(key) !== request) return;
         if (append) get().appendVideos(key, page.videos);
         else get().setVideos(key, page.videos);
-        get().updatePagination(key, { offset: offset + page.videos.length, limit: PAGE_SIZE, hasMore: page.hasMore, totalDocs: page.pagination?.totalDocs ?? null });
+        const nextOffset = offset + page.videos.length;
+        get().updatePagination(key, {
+          offset: nextOffset,
+          limit: PAGE_SIZE,
+          hasMore: page.hasMore && nextOffset < ROW_MAX_VIDEOS,
+          totalDocs: page.pagination?.totalDocs ?? null,
+        });
       } catch (error) {
         if (pendingRequests.get(key) !== request) return;
         get().setError(key, error instanceof ApiError ? error.message : API_ERROR_MESSAGES.unknown);
