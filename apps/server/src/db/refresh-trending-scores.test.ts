@@ -4,23 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureCatalogue, NAMED } from '../test/fixture-catalogue.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
+import { TEST_DATABASES } from '../test/test-databases.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { refreshTrendingScores, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 
-const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const postgres = await startTestPostgres();
-      return { databaseUrl: postgres.url, stop: postgres.stop };
-    },
-  ],
-];
 
-describe.each(DRIVERS)('stored trending scores on %s', (_driver, startDatabase) => {
+describe.each(TEST_DATABASES)('stored trending scores on %s', (_driver, startDatabase) => {
   let database: OpenDatabase;
   let stopDatabase = async () => {};
   let repository: VideosRepository;

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type SeededRandom } from '../demo/seeded-random.ts';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
 import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
-import { startTestPostgres } from '../test/postgres-cluster.ts';
+import { TEST_DATABASES } from '../test/test-databases.ts';
 
 const RANDOM_REQUESTS = 10_000;
 const RAW_REQUESTS = 200;
@@ -225,18 +225,8 @@ function healthy(port: number): Promise<number> {
   });
 }
 
-const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const postgres = await startTestPostgres();
-      return { databaseUrl: postgres.url, stop: postgres.stop };
-    },
-  ],
-];
 
-describe.each(DRIVERS)('API fuzz on %s', (driver, startDatabase) => {
+describe.each(TEST_DATABASES)('API fuzz on %s', (driver, startDatabase) => {
   let app: FastifyInstance;
   let port: number;
   let stopDatabase = async () => {};

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../../../db/seed-catalogue.ts';
 import { TEST_API_KEYS, buildTestApp } from '../../../test/build-test-app.ts';
 import { buildFixtureCatalogue, fixtureVideo } from '../../../test/fixture-catalogue.ts';
-import { startTestPostgres } from '../../../test/postgres-cluster.ts';
+import { TEST_DATABASES } from '../../../test/test-databases.ts';
 
 /**
  * The search contract: for every term, the videos GET /api/blogs?search= answers are exactly
@@ -77,18 +77,8 @@ const TERMS: readonly string[] = [
   'no-such-video-anywhere',
 ];
 
-const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const postgres = await startTestPostgres();
-      return { databaseUrl: postgres.url, stop: postgres.stop };
-    },
-  ],
-];
 
-describe.each(DRIVERS)('search contract on %s: the API and the client matcher agree', (_driver, startDatabase) => {
+describe.each(TEST_DATABASES)('search contract on %s: the API and the client matcher agree', (_driver, startDatabase) => {
   let app: FastifyInstance;
   let stopDatabase = async () => {};
 
