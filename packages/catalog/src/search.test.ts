@@ -164,6 +164,8 @@ describe('resultsSuffix', () => {
     [1, ' (1 result)'],
     [2, ' (2 results)'],
     [42, ' (42 results)'],
+    [999, ' (999 results)'],
+    [1000, ' (1000+ results)'],
   ])('%i -> %j', (count, suffix) => {
     expect(resultsSuffix(count)).toBe(suffix);
   });

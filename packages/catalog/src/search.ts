@@ -61,7 +61,15 @@ export function filterVideos(videos: readonly UiVideo[], term: string | null | u
   return videos.filter((video) => containsNeedle(searchableTextOf(video), needle));
 }
 
-/** Row titles gain the result count while a search is active (PRODUCT §2.3). */
+/**
+ * A search counts and serves its matches up to this many (PRODUCT §5.2): counting every match
+ * of a common word would read a large share of the catalogue on each request, whatever the
+ * page asked, and no row shows more than a hundred cards. A count of this many reads "at least".
+ */
+export const SEARCH_MATCH_LIMIT = 1_000;
+
+/** Row titles gain the result count while a search is active (PRODUCT §2.3); a count at the limit reads "1000+". */
 export function resultsSuffix(count: number): string {
+  if (count >= SEARCH_MATCH_LIMIT) return ` (${SEARCH_MATCH_LIMIT}+ results)`;
   return ` (${count} ${count === 1 ? 'result' : 'results'})`;
 }

@@ -1,5 +1,5 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
-import { searchTerm } from '@vitrine/catalog/search';
+import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
 import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
@@ -108,18 +108,27 @@ export function createVideosRepository(db: Database) {
 /**
  * The SQL of one list page and of its totalDocs (exported for the query plans: scripts/explain-plans.ts).
  * totalDocs never counts every match: a theme or label total is read from video_counts (kept by
- * triggers, schema.ts); only a search counts its matches, through the trigram index.
+ * triggers, schema.ts); a search counts its matches through the trigram index, and stops at
+ * SEARCH_MATCH_LIMIT, the last match it serves.
  */
 export function listQueries(db: Database, query: ListVideosQuery) {
+  const isSearch = searchCondition(query.search) !== undefined;
+  const limit = isSearch ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
   const page = db
     .select()
     .from(videos)
     .where(and(...listConditions(query)))
     .orderBy(...ordering(query.orderField, query.orderDirection))
-    .limit(query.limit)
+    .limit(limit)
     .offset(query.offset);
-  if (searchCondition(query.search) !== undefined) {
-    return { page, total: db.select({ total: count() }).from(videos).where(and(...listConditions(query))) };
+  if (isSearch) {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(videos)
+      .where(and(...listConditions(query)))
+      .limit(SEARCH_MATCH_LIMIT)
+      .as('matches');
+    return { page, total: db.select({ total: count() }).from(matches) };
   }
   const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
   const total = db
