@@ -76,6 +76,14 @@ describe('DetailsDialog', () => {
     expect(dialog).toHaveAccessibleDescription('Official video.Out now on our site.');
   });
 
+  it('shows the runtime beside the date when the video\'s length is known, and none when it is not', () => {
+    renderDialog({ video: uiVideo({ durationSeconds: 253 }) });
+    expect(within(screen.getByRole('dialog')).getByTestId('runtime')).toHaveTextContent('4:13');
+    cleanup();
+    renderDialog({ video: uiVideo({ durationSeconds: null }) });
+    expect(within(screen.getByRole('dialog')).queryByTestId('runtime')).toBeNull();
+  });
+
   it('shows the generated poster when the backdrop fails to load', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog');

@@ -8,6 +8,7 @@ import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
+import { formatRuntime } from '../../lib/format-time.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ShareButtons } from './share/share-buttons.tsx';
@@ -74,6 +75,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
   const releaseDate = video.release_date || video.first_air_date;
+  const runtime = formatRuntime(video.durationSeconds);
   // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -135,6 +137,11 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
             <time dateTime={releaseDate} className="text-neutral-300">
               {formatReleaseDate(releaseDate)}
             </time>
+          )}
+          {runtime !== null && (
+            <span data-testid="runtime" className="text-neutral-300 tabular-nums">
+              {runtime}
+            </span>
           )}
           <ul className="flex flex-wrap gap-2" aria-label="Main genres">
             {genres.slice(0, GENRE_CHIPS_MAX).map((genre) => (
