@@ -82,7 +82,7 @@ interface ChaosPost {
 }
 
 /** What the relay got, read back per post: the figures the suite reports and checks. */
-export interface DeliveryTally {
+interface DeliveryTally {
   delivered: number;
   /** Mails beyond the first of their post. */
   duplicates: number;
@@ -92,7 +92,7 @@ export interface DeliveryTally {
   strays: string[];
 }
 
-export function tallyDeliveries(received: readonly ReceivedMail[], tokens: ReadonlySet<string>): DeliveryTally {
+function tallyDeliveries(received: readonly ReceivedMail[], tokens: ReadonlySet<string>): DeliveryTally {
   const messageIdsByToken = new Map<string, Set<string>>();
   const strays: string[] = [];
   for (const mail of received) {
