@@ -18,14 +18,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // The built server, as production runs it (brought up to date first), on the nine theme
-  // ports, serving the freshly built web app; stopped as an operator would (SIGTERM).
+  // ports, serving the freshly built web app; stopped as an operator would (SIGTERM). Before it
+  // starts, the operator's CLI seeds the demo and syncs one channel from a local fake YouTube.
   webServer: {
-    command: 'npm run build -w @vitrine/server && node ../apps/server/dist/server.js',
+    command: 'npm run build -w @vitrine/server && node --import tsx support/sync-fake-channel.ts && node ../apps/server/dist/server.js',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: 'http://127.0.0.1:3009/healthz',
     reuseExistingServer: false,
     timeout: 120_000,
     // A run loads pages far faster than a visitor; the API rate limit has its own server tests.
-    env: { HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, API_KEYS: E2E_API_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    // No scheduled sync: the fake YouTube is gone once the CLI has synced.
+    env: { HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, API_KEYS: E2E_API_KEY, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', SYNC_INTERVAL_MINUTES: '0' },
   },
 });

@@ -24,6 +24,11 @@ export class DetailsPlayer {
     await expect(this.page.getByRole('dialog', { name: title, exact: true }).and(this.details())).toBeVisible({ timeout: 15_000 });
   }
 
+  /** The runtime beside the release date (a video whose length is known). */
+  detailsRuntime(): Locator {
+    return this.details().getByTestId('runtime');
+  }
+
   detailsButton(name: string): Locator {
     return this.details().getByRole('button', { name, exact: true });
   }

@@ -25,6 +25,11 @@ export class HomeRows {
     return row.getByTestId('video-card');
   }
 
+  /** The runtime a card shows over its image (a video whose length is known). */
+  runtimeOf(card: Locator): Locator {
+    return card.getByTestId('card-runtime');
+  }
+
   scroller(row: Locator): Locator {
     return row.getByTestId('row-scroller');
   }

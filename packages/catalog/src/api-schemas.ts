@@ -21,6 +21,8 @@ const THUMBNAIL_URL_MAX_LENGTH = 2_000;
 const THUMBNAIL_SIZE_MAX_PX = 100_000;
 /** Far beyond any view count; a bound so that no figure is infinite. */
 const STATISTIC_MAX = Number.MAX_SAFE_INTEGER;
+/** Far beyond any video or archived stream (YouTube keeps 12 hours at most); a bound all the same. */
+const DURATION_MAX_SECONDS = 30 * 24 * 3_600;
 
 const OneLineText = (maxLength: number) => Type.String({ maxLength, pattern: ONE_LINE_TEXT_PATTERN });
 
@@ -72,6 +74,8 @@ export const ApiVideoSchema = Type.Object(
           likeCount: Type.Optional(SafeInteger({ minimum: 0, maximum: STATISTIC_MAX })),
         }),
       ),
+      /** Length of the video when a sync knows it (the Data API's backfill); absent otherwise (PRODUCT §10.15). */
+      durationSeconds: Type.Optional(SafeInteger({ minimum: 0, maximum: DURATION_MAX_SECONDS })),
     }),
   },
   { $id: 'ApiVideo' },

@@ -63,9 +63,20 @@ describe('toUiVideo fields', () => {
     expect([ui.release_date, ui.first_air_date]).toEqual(['2024-06-30', '2024-06-30']);
   });
 
-  it('links the trailer to the watch page, runs 180 minutes', () => {
+  it('links the trailer to the watch page; without a known duration, runs 180 minutes and has no duration', () => {
     expect(ui.trailerUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(ui.runtime).toBe(180);
+    expect(ui.durationSeconds).toBeNull();
+  });
+
+  it('takes the duration a sync found: seconds as they are, the runtime in minutes', () => {
+    expect(toUiVideo(apiVideo({ durationSeconds: 225 }), rock, NOW)).toMatchObject({ durationSeconds: 225, runtime: 4 });
+    expect(toUiVideo(apiVideo({ durationSeconds: 20 }), rock, NOW)).toMatchObject({ durationSeconds: 20, runtime: 1 });
+    expect(toUiVideo(apiVideo({ durationSeconds: 3_723 }), rock, NOW)).toMatchObject({ durationSeconds: 3_723, runtime: 62 });
+  });
+
+  it('treats a zero duration (a live stream, a premiere) as unknown', () => {
+    expect(toUiVideo(apiVideo({ durationSeconds: 0 }), rock, NOW)).toMatchObject({ durationSeconds: null, runtime: 180 });
   });
 
   it('takes label and genres from the theme label entry, artist from the channel', () => {

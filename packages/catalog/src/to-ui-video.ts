@@ -36,6 +36,8 @@ export function toUiVideo(video: ApiVideo, theme: ThemeConfig, now: number = Dat
   const likeCount = metadata.statistics?.likeCount;
   const created = video.created ?? metadata.publishedAt;
   const releaseDate = metadata.publishedAt.slice(0, 10);
+  // A live stream or a premiere has no length yet (0): shown like an unknown one.
+  const durationSeconds = metadata.durationSeconds !== undefined && metadata.durationSeconds > 0 ? metadata.durationSeconds : null;
 
   return {
     id: video._id,
@@ -48,7 +50,8 @@ export function toUiVideo(video: ApiVideo, theme: ThemeConfig, now: number = Dat
     release_date: releaseDate,
     first_air_date: releaseDate,
     vote_average: voteAverage(base.vote, metadata.publishedAt, now),
-    runtime: RUNTIME_MINUTES,
+    runtime: durationSeconds === null ? RUNTIME_MINUTES : Math.max(1, Math.round(durationSeconds / 60)),
+    durationSeconds,
     genre_ids: lookup.ok ? [...(labelEntry?.genre_ids ?? UNLABELLED_GENRE_IDS)] : [...LOOKUP_ERROR_GENRE_IDS],
     trailerUrl: watchUrl(metadata.videoId),
     // Real likes are the closest real figure to a vote count.

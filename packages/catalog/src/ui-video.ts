@@ -13,7 +13,10 @@ export interface UiVideo {
   release_date: string;
   first_air_date: string;
   vote_average: number;
+  /** Minutes: from the video's duration when known, else RUNTIME_MINUTES. */
   runtime: number;
+  /** The video's length when a sync knows it; null when it does not, and then no runtime shows (PRODUCT §3.6). */
+  durationSeconds: number | null;
   genre_ids: number[];
   trailerUrl: string;
   vote_count: number;

@@ -55,6 +55,8 @@ describe('vitrine import: what a video may hold', () => {
     ['a videoId of 10 characters', (video) => (video.metadata.videoId = 'dQw4w9WgXc'), /videoId/],
     ['a videoId with a dot', (video) => (video.metadata.videoId = 'dQw4w9WgX.Q'), /videoId/],
     ['an infinite view count', (video) => (video.metadata.statistics = { viewCount: Infinity }), /statistics/],
+    ['a negative duration', (video) => (video.metadata.durationSeconds = -1), /durationSeconds/],
+    ['a fractional duration', (video) => (video.metadata.durationSeconds = 1.5), /durationSeconds/],
   ])('refuses %s with the field and the reason, not the SQL', async (_case, change, field) => {
     const { exitCode, output } = await importOne(change);
     expect(exitCode).toBe(1);

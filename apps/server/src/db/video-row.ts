@@ -28,6 +28,7 @@ export function toApiVideo(row: VideoRow): ApiVideo {
       ...(row.likes !== null && { likeCount: row.likes }),
     };
   }
+  if (row.durationSeconds !== null) video.metadata.durationSeconds = row.durationSeconds;
   return video;
 }
 
@@ -53,7 +54,7 @@ export function toVideoRow(themeCode: string, video: ApiVideo, now: Date): Video
     // An imported video is never a demo one nor a channel source's (PRODUCT §10.15).
     isDemo: false,
     sourceId: null,
-    durationSeconds: null,
+    durationSeconds: metadata.durationSeconds ?? null,
     createdAt: video.created === undefined ? now : new Date(video.created),
     updatedAt: video.updated === undefined ? now : new Date(video.updated),
   };

@@ -177,6 +177,9 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       expect(pages).toHaveLength(120);
       // The third page's details call hit the quota: its 20 videos are kept, without statistics.
       expect(pages.filter((video) => video.metadata.statistics?.viewCount !== undefined)).toHaveLength(100);
+      // Their durations came with the statistics (PT4M13S), for the UI's runtime (PRODUCT §3.6); the others have none.
+      expect(pages.filter((video) => video.metadata.durationSeconds === 253)).toHaveLength(100);
+      expect(pages.filter((video) => video.metadata.durationSeconds === undefined)).toHaveLength(20);
     });
     it('the scheduler leaves a failing source alone until its backoff is over', async () => {
       youtube.feeds.get(uploadsFeed())!.failWith = 503;

@@ -26,12 +26,23 @@ const INHERITED_DATABASE_VARIABLES = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'API_K
 
 let isBuilt = false;
 
+/**
+ * Set by a run that built the server once before its files start in parallel (vitest.hardening.config.ts):
+ * two `tsc -b` at once would write the same files.
+ */
+export const SERVER_BUILT_ENV = 'VITRINE_TEST_SERVER_BUILT';
+
 /** Brings the build up to date once per test file: `tsc -b` redoes only what changed (about a second when nothing did). */
 export function buildServer(): void {
-  if (isBuilt) return;
+  if (isBuilt || process.env[SERVER_BUILT_ENV] === '1') return;
+  runServerBuild();
+  isBuilt = true;
+}
+
+/** `tsc -b` of the server, now, whatever was built before. */
+export function runServerBuild(): void {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-b', 'tsconfig.build.json'], { cwd: SERVER_ROOT, stdio: 'pipe' });
-  isBuilt = true;
 }
 
 /** Starts the built server or CLI as an operator would (its own process), with only the given settings. */

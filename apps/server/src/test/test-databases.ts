@@ -14,3 +14,10 @@ export const TEST_DATABASES: readonly [string, StartTestDatabase][] = [
     },
   ],
 ];
+
+/** One of them by name, for a suite split into one file per database so the two run in parallel. */
+export function testDatabase(name: 'PGlite' | 'PostgreSQL'): StartTestDatabase {
+  const found = TEST_DATABASES.find(([driver]) => driver === name);
+  if (found === undefined) throw new Error(`no test database named ${name}`);
+  return found[1];
+}

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
 import Toaster from '../../toasts/toaster.tsx';
-import DetailsDialog, { DETAILS_UNAVAILABLE_TEXT, type DetailsDialogProps } from './details-dialog.tsx';
+import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
 
 const SHARE_BASE = 'https://rock.vitrine.example';
 
@@ -74,6 +74,14 @@ describe('DetailsDialog', () => {
     const backdrop = dialog.querySelector('img');
     expect(backdrop).toHaveAttribute('srcset', 'https://i.ytimg.test/maxres.jpg 1280w, https://i.ytimg.test/high.jpg 480w');
     expect(dialog).toHaveAccessibleDescription('Official video.Out now on our site.');
+  });
+
+  it('shows the runtime beside the date when the video\'s length is known, and none when it is not', () => {
+    renderDialog({ video: uiVideo({ durationSeconds: 253 }) });
+    expect(within(screen.getByRole('dialog')).getByTestId('runtime')).toHaveTextContent('4:13');
+    cleanup();
+    renderDialog({ video: uiVideo({ durationSeconds: null }) });
+    expect(within(screen.getByRole('dialog')).queryByTestId('runtime')).toBeNull();
   });
 
   it('shows the generated poster when the backdrop fails to load', () => {
@@ -221,17 +229,30 @@ describe('details dialog that cannot render its video', () => {
     expect(screen.getByTestId('details-dialog')).toHaveTextContent('Tour dates');
   });
 
-  it('contains a render error in a dialog the visitor can still close', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  function brokenVideo(): UiVideo {
     const broken = uiVideo();
     Object.defineProperty(broken, 'genre_ids', {
       get() {
         throw new Error('a stored video the dialog cannot read');
       },
     });
-    const { onOpenChange } = renderDialog({ video: broken });
-    const dialog = screen.getByRole('dialog', { name: DETAILS_UNAVAILABLE_TEXT });
+    return broken;
+  }
+
+  it('contains a render error in a dialog the visitor can still close', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onOpenChange } = renderDialog({ video: brokenVideo() });
+    const dialog = screen.getByRole('dialog', { name: 'The details of this video cannot be shown.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    vi.restoreAllMocks();
+  });
+
+  it("says so in the theme's language: French on a French theme", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onOpenChange } = renderDialog({ video: brokenVideo(), themeId: 'culture_fr' });
+    const dialog = screen.getByRole('dialog', { name: 'Les détails de cette vidéo ne peuvent pas être affichés.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     vi.restoreAllMocks();
   });

@@ -5,8 +5,10 @@ import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useRef } from 'react';
 import { ContainedError } from '../../components/ui/contained-error.tsx';
+import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
+import { formatRuntime } from '../../lib/format-time.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ShareButtons } from './share/share-buttons.tsx';
@@ -35,7 +37,7 @@ export default function DetailsDialog({ video, open, onOpenChange, ...rest }: De
   const isOpen = open && video !== null;
   // Around the whole dialog: Radix hands a ref to each child of the portal, which must be an element.
   return (
-    <ContainedError resetKey={video} fallback={<DetailsUnavailable open={isOpen} onOpenChange={onOpenChange} />}>
+    <ContainedError resetKey={video} fallback={<DetailsUnavailable open={isOpen} onOpenChange={onOpenChange} themeId={rest.themeId} />}>
       <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
         <Dialog.Portal>
           <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
@@ -46,10 +48,9 @@ export default function DetailsDialog({ video, open, onOpenChange, ...rest }: De
   );
 }
 
-export const DETAILS_UNAVAILABLE_TEXT = 'The details of this video cannot be shown.';
-
-/** What the dialog shows when its content fails to render: still a dialog the visitor can close. */
-function DetailsUnavailable({ open, onOpenChange }: Pick<DetailsDialogProps, 'open' | 'onOpenChange'>) {
+/** What the dialog shows when its content fails to render: still a dialog the visitor can close, in the theme's language. */
+function DetailsUnavailable({ open, onOpenChange, themeId }: Pick<DetailsDialogProps, 'open' | 'onOpenChange' | 'themeId'>) {
+  const texts = fallbackTexts(themeId);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -59,8 +60,8 @@ function DetailsUnavailable({ open, onOpenChange }: Pick<DetailsDialogProps, 'op
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-surface p-6 text-white shadow-2xl"
         >
-          <Dialog.Title className="text-lg font-semibold">{DETAILS_UNAVAILABLE_TEXT}</Dialog.Title>
-          <Dialog.Close className="rounded-md bg-white px-4 py-2 font-semibold text-black hover:bg-white/85">Close</Dialog.Close>
+          <Dialog.Title className="text-lg font-semibold">{texts.detailsUnavailable}</Dialog.Title>
+          <Dialog.Close className="rounded-md bg-white px-4 py-2 font-semibold text-black hover:bg-white/85">{texts.close}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -74,6 +75,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
   const releaseDate = video.release_date || video.first_air_date;
+  const runtime = formatRuntime(video.durationSeconds);
   // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -135,6 +137,11 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
             <time dateTime={releaseDate} className="text-neutral-300">
               {formatReleaseDate(releaseDate)}
             </time>
+          )}
+          {runtime !== null && (
+            <span data-testid="runtime" className="text-neutral-300 tabular-nums">
+              {runtime}
+            </span>
           )}
           <ul className="flex flex-wrap gap-2" aria-label="Main genres">
             {genres.slice(0, GENRE_CHIPS_MAX).map((genre) => (

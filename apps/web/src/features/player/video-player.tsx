@@ -4,7 +4,7 @@ import { Dialog, Slider } from 'radix-ui';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
-import { formatTime } from './format-time.ts';
+import { formatTime } from '../../lib/format-time.ts';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
 import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
 import { videoSourceOf } from './video-source.ts';

@@ -3,6 +3,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { ChevronDown, Play, Star } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
+import { formatRuntime } from '../../../lib/format-time.ts';
 import { videoYear } from '../format/video-meta.ts';
 
 /** The preview is this much wider than the card it grows out of. */
@@ -38,6 +39,7 @@ export function CardPreview({ video, channelName, anchor, onOpen, onPlay, onClos
   const { left, top, width } = position(anchor);
   const genres = [...new Set(video.genre_ids.map(genreName))].slice(0, MAX_PREVIEW_GENRES);
   const year = videoYear(video);
+  const runtime = formatRuntime(video.durationSeconds);
 
   return createPortal(
     <div
@@ -78,6 +80,7 @@ export function CardPreview({ video, channelName, anchor, onOpen, onPlay, onClos
             {video.vote_average.toFixed(1)}
           </span>
           {year && <span>{year}</span>}
+          {runtime !== null && <span data-testid="preview-runtime" className="tabular-nums">{runtime}</span>}
           <span className="truncate rounded border border-white/25 px-1.5 py-px">{channelName}</span>
         </div>
         {genres.length > 0 && <p className="text-xs text-white/80">{genres.join(' • ')}</p>}

@@ -1,6 +1,7 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
+import { formatRuntime } from '../../../lib/format-time.ts';
 import { CardPreview } from './card-preview.tsx';
 import { CARD_IMAGE_SIZES, CARD_WIDTH_CLASSES } from './video-row.tsx';
 
@@ -49,6 +50,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
   };
 
   const percent = progress === undefined ? undefined : Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  const runtime = formatRuntime(video.durationSeconds);
 
   return (
     <div
@@ -72,6 +74,14 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
       >
         <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes={CARD_IMAGE_SIZES} />
         {overlay}
+        {runtime !== null && (
+          <span
+            data-testid="card-runtime"
+            className={`absolute right-1.5 ${percent === undefined ? 'bottom-1.5' : 'bottom-4'} rounded bg-black/80 px-1 py-px text-xs font-semibold text-white tabular-nums`}
+          >
+            {runtime}
+          </span>
+        )}
         {percent !== undefined && (
           <div
             role="progressbar"

@@ -28,6 +28,7 @@ export function fallbackVideo(seed: FallbackSeed): UiVideo {
     first_air_date: seed.kind === 'series' ? seed.releaseDate : '',
     vote_average: seed.voteAverage,
     runtime: 180,
+    durationSeconds: null,
     genre_ids: seed.genreIds,
     trailerUrl: '',
     vote_count: 0,

@@ -6,3 +6,8 @@ export function formatTime(totalSeconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** A video's runtime as cards and the dialog show it (PRODUCT §3.6); null when its length is not known. */
+export function formatRuntime(durationSeconds: number | null): string | null {
+  return durationSeconds === null ? null : formatTime(durationSeconds);
+}

@@ -2,7 +2,8 @@
  * API fuzz (issue 12): every string of the Big List of Naughty Strings in every query
  * parameter, path parameter, header and body field of every API route, then seeded random
  * requests (mutations, duplicated parameters, huge values, bad UTF-8, encodings, content types,
- * oversized bodies), on PGlite and PostgreSQL. No answer may be a 5xx or show a stack trace or
+ * oversized bodies), on PGlite and PostgreSQL (one file per database, so the two lanes run in
+ * parallel: api-fuzz.pglite.hardening.ts, api-fuzz.postgres.hardening.ts). No answer may be a 5xx or show a stack trace or
  * SQL, and the server must stay healthy with its memory bounded.
  *
  * The Big List of Naughty Strings: https://github.com/minimaxir/big-list-of-naughty-strings,
@@ -18,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type SeededRandom } from '../demo/seeded-random.ts';
 import { TEST_API_KEYS, buildTestApp } from '../test/build-test-app.ts';
 import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
-import { TEST_DATABASES } from '../test/test-databases.ts';
+import type { StartTestDatabase } from '../test/test-databases.ts';
 
 const RANDOM_REQUESTS = 10_000;
 const RAW_REQUESTS = 200;
@@ -225,64 +226,66 @@ function healthy(port: number): Promise<number> {
   });
 }
 
+/** The whole fuzz on one database. */
+export function describeApiFuzz(driver: string, startDatabase: StartTestDatabase): void {
+  describe(`API fuzz on ${driver}`, () => {
+    let app: FastifyInstance;
+    let port: number;
+    let stopDatabase = async () => {};
+    const rssAtStart = { bytes: 0 };
 
-describe.each(TEST_DATABASES)('API fuzz on %s', (driver, startDatabase) => {
-  let app: FastifyInstance;
-  let port: number;
-  let stopDatabase = async () => {};
-  const rssAtStart = { bytes: 0 };
+    beforeAll(async () => {
+      const database = await startDatabase();
+      stopDatabase = database.stop;
+      // Limits far above the run: this suite is about answers, the rate-limit suite about limits.
+      const env = { RATE_LIMIT_PER_MINUTE: '10000000', MAIL_RATE_LIMIT_MAX: '10000000' };
+      app = await buildTestApp({ databaseUrl: database.databaseUrl, entries: buildFixtureCatalogue(new Date()), env });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as AddressInfo).port;
+      rssAtStart.bytes = process.memoryUsage().rss;
+    });
+    afterAll(async () => {
+      await app?.close();
+      await stopDatabase();
+    });
 
-  beforeAll(async () => {
-    const database = await startDatabase();
-    stopDatabase = database.stop;
-    // Limits far above the run: this suite is about answers, the rate-limit suite about limits.
-    const env = { RATE_LIMIT_PER_MINUTE: '10000000', MAIL_RATE_LIMIT_MAX: '10000000' };
-    app = await buildTestApp({ databaseUrl: database.databaseUrl, entries: buildFixtureCatalogue(new Date()), env });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-    rssAtStart.bytes = process.memoryUsage().rss;
+    const report = (name: string, tally: Tally) => {
+      const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+      console.log(`${driver} ${name}: ${tally.requests} requests (${tally.unsendable} unsendable): ${statuses}`);
+    };
+
+    it('answers every naughty string in every field without a 5xx or a leak', async () => {
+      const tally: Tally = { requests: 0, unsendable: 0, byStatus: new Map(), failures: [] };
+      // One at a time: in parallel, PGlite's work in this process trips under-pressure's 503, which is load shedding, not a fault.
+      for (const request of naughtyRequests()) await send(app, request, tally);
+      report('naughty strings', tally);
+      expect(tally.failures).toEqual([]);
+      expect(tally.requests).toBeGreaterThan(NAUGHTY.length * 20);
+    });
+
+    it(`answers ${RANDOM_REQUESTS} seeded random requests without a 5xx or a leak`, async () => {
+      const random = seededRandom(`api-fuzz-${driver}`);
+      const tally: Tally = { requests: 0, unsendable: 0, byStatus: new Map(), failures: [] };
+      for (let i = 0; i < RANDOM_REQUESTS; i += 1) await send(app, randomRequest(random), tally);
+      expect(tally.requests + tally.unsendable).toBe(RANDOM_REQUESTS);
+      report('random', tally);
+      expect(tally.failures).toEqual([]);
+    });
+
+    it('answers raw bytes over HTTP without a 5xx or a leak', async () => {
+      const answers = [];
+      for (const bytes of rawRequests(seededRandom(`api-fuzz-raw-${driver}`))) answers.push(await sendRaw(port, bytes));
+      const statuses = answers.map((answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0));
+      console.log(`${driver} raw: ${answers.length} requests, statuses ${[...new Set(statuses)].sort().join(' ')}`);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(answers.filter((answer) => LEAK.test(answer))).toEqual([]);
+    });
+
+    it('is healthy afterwards, its memory bounded', async () => {
+      expect(await healthy(port)).toBe(200);
+      const growth = process.memoryUsage().rss - rssAtStart.bytes;
+      console.log(`${driver}: RSS grew by ${Math.round(growth / 1024 / 1024)} MB over the run`);
+      expect(growth).toBeLessThan(RSS_GROWTH_BOUND_BYTES);
+    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await stopDatabase();
-  });
-
-  const report = (name: string, tally: Tally) => {
-    const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`${driver} ${name}: ${tally.requests} requests (${tally.unsendable} unsendable): ${statuses}`);
-  };
-
-  it('answers every naughty string in every field without a 5xx or a leak', async () => {
-    const tally: Tally = { requests: 0, unsendable: 0, byStatus: new Map(), failures: [] };
-    // One at a time: in parallel, PGlite's work in this process trips under-pressure's 503, which is load shedding, not a fault.
-    for (const request of naughtyRequests()) await send(app, request, tally);
-    report('naughty strings', tally);
-    expect(tally.failures).toEqual([]);
-    expect(tally.requests).toBeGreaterThan(NAUGHTY.length * 20);
-  });
-
-  it(`answers ${RANDOM_REQUESTS} seeded random requests without a 5xx or a leak`, async () => {
-    const random = seededRandom(`api-fuzz-${driver}`);
-    const tally: Tally = { requests: 0, unsendable: 0, byStatus: new Map(), failures: [] };
-    for (let i = 0; i < RANDOM_REQUESTS; i += 1) await send(app, randomRequest(random), tally);
-    expect(tally.requests + tally.unsendable).toBe(RANDOM_REQUESTS);
-    report('random', tally);
-    expect(tally.failures).toEqual([]);
-  });
-
-  it('answers raw bytes over HTTP without a 5xx or a leak', async () => {
-    const answers = [];
-    for (const bytes of rawRequests(seededRandom(`api-fuzz-raw-${driver}`))) answers.push(await sendRaw(port, bytes));
-    const statuses = answers.map((answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0));
-    console.log(`${driver} raw: ${answers.length} requests, statuses ${[...new Set(statuses)].sort().join(' ')}`);
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(answers.filter((answer) => LEAK.test(answer))).toEqual([]);
-  });
-
-  it('is healthy afterwards, its memory bounded', async () => {
-    expect(await healthy(port)).toBe(200);
-    const growth = process.memoryUsage().rss - rssAtStart.bytes;
-    console.log(`${driver}: RSS grew by ${Math.round(growth / 1024 / 1024)} MB over the run`);
-    expect(growth).toBeLessThan(RSS_GROWTH_BOUND_BYTES);
-  });
-});
+}

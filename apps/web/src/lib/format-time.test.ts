@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from './format-time.ts';
+import { formatRuntime, formatTime } from './format-time.ts';
 
 describe('formatTime', () => {
   it.each([
@@ -15,5 +15,13 @@ describe('formatTime', () => {
     [Number.POSITIVE_INFINITY, '0:00'],
   ])('%s s reads %s', (seconds, expected) => {
     expect(formatTime(seconds)).toBe(expected);
+  });
+});
+
+describe('formatRuntime', () => {
+  it('reads a known length as a player would, and nothing for an unknown one', () => {
+    expect(formatRuntime(253)).toBe('4:13');
+    expect(formatRuntime(3_723)).toBe('1:02:03');
+    expect(formatRuntime(null)).toBeNull();
   });
 });
