@@ -1,0 +1,19 @@
+import type { Sites } from '@vitrine/catalog/page-config';
+import type { FastifyPluginAsync } from 'fastify';
+import { createThemeForRequest } from '../../pages/theme-for-request.ts';
+import oembedRoute from './oembed-route.ts';
+
+export interface ShareRoutesOptions {
+  sites: Readonly<Sites>;
+}
+
+/**
+ * The routes that make a site shareable and findable (PRODUCT §12), outside the API key: oEmbed.
+ * Each answers for the theme of the request's site, as the pages do (pages/theme-for-request.ts).
+ */
+const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (fastify, { sites }) => {
+  const options = { sites, themeForRequest: createThemeForRequest(sites, fastify.log) };
+  await fastify.register(oembedRoute, options);
+};
+
+export default shareRoutes;
