@@ -3,7 +3,7 @@ import type { SiteConfig } from '@vitrine/catalog/page-config';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { posterImage, type SizedImage } from '@vitrine/catalog/video-thumbnails';
 import { privacyEnhancedEmbedUrl } from '@vitrine/catalog/youtube-url';
-import { absoluteUrl, homePageUrl, oembedUrl, videoPageUrl } from './site-addresses.ts';
+import { absoluteUrl, feedUrl, homePageUrl, oembedUrl, videoPageUrl } from './site-addresses.ts';
 import { jsonLdScript, videoStructuredData } from './structured-data.ts';
 
 const META_DESCRIPTION_MAX_CHARS = 200;
@@ -19,6 +19,8 @@ export function escapeHtml(text: string): string {
 }
 
 interface HeadFields {
+  /** The theme's feed (PRODUCT §12), which feed readers find from any page. */
+  feedUrl: string;
   title: string;
   description: string;
   image: SizedImage;
@@ -39,6 +41,7 @@ export function themeHeadTags(theme: ThemeConfig, site: SiteConfig): string {
     description: theme.seo.description,
     image: socialImage(theme, site),
     url: homePageUrl(site),
+    feedUrl: feedUrl(site),
   });
 }
 
@@ -60,6 +63,7 @@ export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVi
       description,
       image: poster === undefined ? socialImage(theme, site) : { ...poster, url: absoluteUrl(site, poster.url) },
       url,
+      feedUrl: feedUrl(site),
     },
     {
       embedUrl: privacyEnhancedEmbedUrl(metadata.videoId),
@@ -79,6 +83,7 @@ function headTags(theme: ThemeConfig, fields: HeadFields, video?: VideoFields): 
     meta('name', 'theme-color', theme.primary_color),
     `<link rel="icon" href="${escapeHtml(theme.branding.favicon)}" />`,
     `<link rel="canonical" href="${escapeHtml(fields.url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(theme.name)}" href="${escapeHtml(fields.feedUrl)}" />`,
     meta('property', 'og:type', video === undefined ? 'website' : 'video.other'),
     meta('property', 'og:site_name', theme.name),
     meta('property', 'og:locale', theme.lang === 'fr' ? 'fr_FR' : 'en_US'),

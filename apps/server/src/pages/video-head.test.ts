@@ -96,6 +96,7 @@ describe('a video page <head> (PRODUCT §12), for a hostile title and descriptio
       'meta twitter:player:width',
       'meta twitter:player:height',
       'link alternate application/json+oembed',
+      'link alternate application/rss+xml',
       'script application/ld+json',
     ];
     for (const key of expected) expect(keys.filter((other) => other === key), key).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Sites } from '@vitrine/catalog/page-config';
 import type { FastifyPluginAsync } from 'fastify';
 import { createThemeForRequest } from '../../pages/theme-for-request.ts';
+import feedRoute from './feed-route.ts';
 import oembedRoute from './oembed-route.ts';
 import sitemapRoutes from './sitemap-routes.ts';
 
@@ -9,13 +10,14 @@ export interface ShareRoutesOptions {
 }
 
 /**
- * The routes that make a site shareable and findable (PRODUCT §12), outside the API key: oEmbed, robots.txt and sitemaps.
+ * The routes that make a site shareable and findable (PRODUCT §12), outside the API key: oEmbed, robots.txt, sitemaps and feeds.
  * Each answers for the theme of the request's site, as the pages do (pages/theme-for-request.ts).
  */
 const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (fastify, { sites }) => {
   const options = { sites, themeForRequest: createThemeForRequest(sites, fastify.log) };
   await fastify.register(oembedRoute, options);
   await fastify.register(sitemapRoutes, options);
+  await fastify.register(feedRoute, options);
 };
 
 export default shareRoutes;
