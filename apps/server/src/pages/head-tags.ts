@@ -3,7 +3,7 @@ import type { SiteConfig } from '@vitrine/catalog/page-config';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { posterImage, type SizedImage } from '@vitrine/catalog/video-thumbnails';
 import { privacyEnhancedEmbedUrl } from '@vitrine/catalog/youtube-url';
-import { absoluteUrl, feedUrl, homePageUrl, oembedUrl, videoPageUrl } from './site-addresses.ts';
+import { absoluteUrl, appleTouchIconPath, feedUrl, homePageUrl, manifestPath, oembedUrl, videoPageUrl } from './site-addresses.ts';
 import { jsonLdScript, videoStructuredData } from './structured-data.ts';
 
 const META_DESCRIPTION_MAX_CHARS = 200;
@@ -82,6 +82,8 @@ function headTags(theme: ThemeConfig, fields: HeadFields, video?: VideoFields): 
     meta('name', 'keywords', theme.seo.keywords),
     meta('name', 'theme-color', theme.primary_color),
     `<link rel="icon" href="${escapeHtml(theme.branding.favicon)}" />`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIconPath(theme.id))}" />`,
+    `<link rel="manifest" href="${escapeHtml(manifestPath(theme.id))}" />`,
     `<link rel="canonical" href="${escapeHtml(fields.url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(theme.name)}" href="${escapeHtml(fields.feedUrl)}" />`,
     meta('property', 'og:type', video === undefined ? 'website' : 'video.other'),

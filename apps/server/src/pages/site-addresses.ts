@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@vitrine/catalog/page-config';
+import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
  * Every absolute address the server writes for a site (head tags, oEmbed, sitemap, feeds):
@@ -34,3 +35,7 @@ export function feedUrl(site: SiteConfig, label?: string): string {
 export function labelPageUrl(site: SiteConfig, label: string): string {
   return `${site.shareBaseUrl}/?label=${encodeURIComponent(label)}`;
 }
+
+/** The web manifest and touch icon, as the page head names them: with the theme, so a `?theme=` page installs that theme. */
+export const manifestPath = (theme: ThemeId) => `/manifest.webmanifest?theme=${theme}`;
+export const appleTouchIconPath = (theme: ThemeId) => `/apple-touch-icon.png?theme=${theme}`;
