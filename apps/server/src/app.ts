@@ -18,6 +18,7 @@ import swagger from './plugins/external/swagger.ts';
 import underPressure from './plugins/external/under-pressure.ts';
 import apiRoutes from './routes/api/api-routes.ts';
 import healthRoutes from './routes/health-routes.ts';
+import shareRoutes from './routes/share/share-routes.ts';
 import websubRoutes from './routes/api/websub/websub-routes.ts';
 import syncPlugin from './sync/sync-plugin.ts';
 import { NOT_FOUND_PAGE } from './pages/not-found-page.ts';
@@ -85,6 +86,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(apiRoutes, { prefix: '/api' });
   // Beside the /api scope, not in it: the hub has no API key, its credential is the body's signature.
   if (config.youtube.websub !== undefined) await fastify.register(websubRoutes, { prefix: '/api/websub', secret: config.youtube.websub.secret });
+  await fastify.register(shareRoutes, { sites: config.sites });
   await fastify.register(pageRoutes, { webDist: config.webDist, sites: config.sites, cacheOnLocalhost: config.cacheOnLocalhost });
 
   // Deeper than /{pathseo}: a real 404 page (unknown /api/* answers JSON from its own scope).

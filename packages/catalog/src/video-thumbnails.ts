@@ -23,6 +23,21 @@ export const THUMBNAIL_WIDTHS_PX: Readonly<Record<ThumbnailSize, number>> = {
   default: 120,
 };
 
+/** YouTube's height of each thumbnail size, in pixels, for when the API gives none. */
+export const THUMBNAIL_HEIGHTS_PX: Readonly<Record<ThumbnailSize, number>> = {
+  maxres: 720,
+  standard: 480,
+  high: 360,
+  medium: 180,
+  default: 90,
+};
+
+export interface SizedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface ThumbnailImage {
   url: string;
   width: number;
@@ -36,6 +51,15 @@ export function backdropUrl(thumbnails: Thumbnails): string {
 /** The poster's URL, '' when the video has no thumbnail at all. */
 export function posterUrl(thumbnails: Thumbnails): string {
   return firstUrl(thumbnails, POSTER_SIZES);
+}
+
+/** The poster with its size (link previews state it), undefined when the video has no thumbnail. */
+export function posterImage(thumbnails: Thumbnails): SizedImage | undefined {
+  for (const size of POSTER_SIZES) {
+    const url = thumbnailUrl(thumbnails, size);
+    if (url) return { url, width: thumbnails[size]?.width ?? THUMBNAIL_WIDTHS_PX[size], height: thumbnails[size]?.height ?? THUMBNAIL_HEIGHTS_PX[size] };
+  }
+  return undefined;
 }
 
 /** Every thumbnail with its width, largest first (for `srcset`). */

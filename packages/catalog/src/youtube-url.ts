@@ -19,6 +19,11 @@ export function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
+/** The embed on the privacy-enhanced host (PRODUCT §10.11), for link previews and oEmbed. */
+export function privacyEnhancedEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+}
+
 /**
  * Accepts watch, short-link, embed, shorts and privacy-enhanced embed URLs. Hosts are
  * compared whole, so lookalikes (`youtube.com.evil.test`, `evilyoutube.com`) fail.

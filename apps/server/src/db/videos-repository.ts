@@ -3,7 +3,7 @@ import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
 import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
-import { videoCounts, videos } from './schema.ts';
+import { videoCounts, videos, type VideoRow } from './schema.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 import { toApiVideo } from './video-row.ts';
 
@@ -25,6 +25,31 @@ export interface ListVideosQuery {
 export interface ListedVideos {
   videos: ApiVideo[];
   totalDocs: number;
+}
+
+/** Where a sitemap slice starts: a position in the theme's videos, or just after a video already listed. */
+export type SitemapCursor = { offset: number } | { afterCreatedAt: string; afterId: string };
+
+/** What a sitemap says of one video (PRODUCT §12). */
+export interface SitemapVideo {
+  id: string;
+  /** created_at as the database prints it: the keyset cursor, exact to the microsecond (a Date keeps milliseconds). */
+  createdAtKey: string;
+  pathseo: string;
+  title: string;
+  description: string;
+  thumbnails: VideoRow['thumbnails'];
+  videoId: string;
+  durationSeconds: number | null;
+  views: number | null;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+/** A video as its page shows it: the API shape and what only the page states. */
+export interface PageVideo {
+  video: ApiVideo;
+  durationSeconds: number | null;
 }
 
 export interface UpsertOutcome {
@@ -54,6 +79,46 @@ export function createVideosRepository(db: Database) {
     async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
       const [row] = await slugQuery(db, slug, themeCode);
       return row === undefined ? undefined : toApiVideo(row);
+    },
+
+    /** findBySlug with the runtime, which the API shape does not carry: the video's page states it (PRODUCT §12). */
+    async findPageVideoBySlug(slug: string, themeCode: string): Promise<PageVideo | undefined> {
+      const [row] = await slugQuery(db, slug, themeCode);
+      return row === undefined ? undefined : { video: toApiVideo(row), durationSeconds: row.durationSeconds };
+    },
+
+    /**
+     * One slice of a theme's videos in the order they were added (the `(theme_code, created_at, id)`
+     * index), so a sitemap file is read slice by slice: the first by its offset, the next ones
+     * after the last video read (keyset), never the whole catalogue in memory.
+     */
+    async sitemapVideos(themeCode: string, cursor: SitemapCursor, limit: number): Promise<SitemapVideo[]> {
+      const after = 'offset' in cursor ? [] : [sql`(${videos.createdAt}, ${videos.id}) > (${cursor.afterCreatedAt}::timestamptz, ${cursor.afterId})`];
+      return db
+        .select({
+          id: videos.id,
+          createdAtKey: sql<string>`${videos.createdAt}::text`,
+          pathseo: videos.pathseo,
+          title: videos.title,
+          description: videos.description,
+          thumbnails: videos.thumbnails,
+          videoId: videos.videoId,
+          durationSeconds: videos.durationSeconds,
+          views: videos.views,
+          publishedAt: videos.publishedAt,
+          updatedAt: videos.updatedAt,
+        })
+        .from(videos)
+        .where(and(eq(videos.themeCode, themeCode), ...after))
+        .orderBy(asc(videos.createdAt), asc(videos.id))
+        .limit(limit)
+        .offset('offset' in cursor ? cursor.offset : 0);
+    },
+
+    /** How many videos a theme has, from the counts the triggers keep. */
+    async countTheme(themeCode: string): Promise<number> {
+      const [counted] = await db.select({ total: sum(videoCounts.videos).mapWith(Number) }).from(videoCounts).where(eq(videoCounts.themeCode, themeCode));
+      return counted?.total ?? 0;
     },
 
     async countAll(): Promise<number> {

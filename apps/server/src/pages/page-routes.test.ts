@@ -19,7 +19,9 @@ function headTagKeys(html: string): string[] {
   const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '');
   return [...head.matchAll(/<(title|meta|link)\b([^>]*)>/g)].map(([, tag, attributes = '']) => {
     const identity = /\b(name|property|charset|http-equiv|rel)(?:="([^"]*)")?/.exec(attributes);
-    return [tag, identity?.[1], identity?.[2]].filter(Boolean).join(' ');
+    // Alternates differ by type: the feed and the oEmbed answer (PRODUCT §12).
+    const type = tag === 'link' ? /\btype="([^"]*)"/.exec(attributes)?.[1] : undefined;
+    return [tag, identity?.[1], identity?.[2], type].filter(Boolean).join(' ');
   });
 }
 

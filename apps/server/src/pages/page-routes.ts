@@ -8,7 +8,6 @@ import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_CODES, themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedVideoBySlug } from '../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
@@ -93,8 +92,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
     // The rendered page is cached per theme and address, like the answers it is made of.
     const { value: videoPage, version } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
-      const { value: video } = await cachedVideoBySlug(fastify, pathseo, THEME_CODES[theme]);
-      return video === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], video));
+      const found = await fastify.videosRepository.findPageVideoBySlug(pathseo, THEME_CODES[theme]);
+      return found === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], found.video, found.durationSeconds));
     });
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     if (videoPage === undefined) return sendPage(reply, 404, page.html);

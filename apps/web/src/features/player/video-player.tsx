@@ -8,6 +8,7 @@ import { formatTime } from '../../lib/format-time.ts';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
 import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
 import { videoSourceOf } from './video-source.ts';
+import { dropStartTimeFromAddress, sharedStartSeconds } from './shared-start.ts';
 
 export interface VideoPlayerProps {
   /** The first video; the player moves on by itself when a video ends. Remount (key) to start over with another. */
@@ -50,7 +51,9 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const contentRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YTPlayer | null>(null);
   const hideTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pendingStartRef = useRef(startAt);
+  // A shared link's `?t=` (PRODUCT §12) wins over the resume position, for the video it names.
+  const [sharedStart] = useState(() => sharedStartSeconds(window.location, video));
+  const pendingStartRef = useRef(sharedStart ?? startAt);
   // Radix returns focus to a Dialog.Trigger; the player is opened without one.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -64,6 +67,10 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     clearTimeout(hideTimerRef.current);
     hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);
   }, []);
+
+  useEffect(() => {
+    if (sharedStart !== undefined) dropStartTimeFromAddress();
+  }, [sharedStart]);
 
   useEffect(() => {
     hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);

@@ -1,23 +1,52 @@
 import { Link as LinkIcon, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocalLibrary } from '../../../lib/local-library.ts';
 import { toast } from '../../../toasts/toast-store.ts';
+import { QrCode } from './qr-code.tsx';
 import { buildShareLinks } from './share-links.ts';
 
 export const COPY_LINK_LABEL = 'Copier le lien';
 export const LINK_COPIED = 'Lien copié';
 export const LINK_NOT_COPIED = "Le lien n'a pas pu être copié";
+export const NATIVE_SHARE_LABEL = 'Partager…';
+export const QR_CODE_LABEL = 'QR code du lien';
+/** The option to share from where the player stopped, e.g. `Partager à partir de 1:05`. */
+export const startTimeLabel = (seconds: number) => `Partager à partir de ${clockTime(seconds)}`;
 
 export interface ShareButtonsProps {
   /** The configured public origin of the site (SiteConfig.shareBaseUrl). */
   shareBaseUrl: string;
-  video: { pathseo: string; title: string };
+  video: { id: string; pathseo: string; title: string };
 }
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white transition hover:bg-white/20';
 
-/** Facebook, WhatsApp, LinkedIn and 'Copier le lien' (PRODUCT §2.4). */
+/** `m:ss`, or `h:mm:ss` from one hour, as the player shows times (PRODUCT §2.5). */
+function clockTime(totalSeconds: number): string {
+  const seconds = Math.floor(totalSeconds);
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
+/**
+ * The share sheet (PRODUCT §2.4, §12): Facebook, WhatsApp, LinkedIn and 'Copier le lien', the
+ * browser's own share sheet where there is one, and a QR code of the link. When the player has
+ * played this video (it saves where it is every second, PRODUCT §10.7), the link may start there.
+ */
 export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
-  const links = buildShareLinks(shareBaseUrl, video);
+  const savedSeconds = useLocalLibrary((state) => {
+    for (const entries of Object.values(state.continueWatching)) {
+      const entry = entries.find((watched) => watched.video.id === video.id);
+      if (entry !== undefined) return Math.floor(entry.progressSeconds);
+    }
+    return 0;
+  });
+  const [isFromSavedTime, setIsFromSavedTime] = useState(false);
+  const startSeconds = isFromSavedTime && savedSeconds >= 1 ? savedSeconds : undefined;
+  const links = buildShareLinks(shareBaseUrl, video, startSeconds);
+  const canShareNatively = typeof navigator.share === 'function';
   const networks = [
     { name: 'Facebook', href: links.facebook },
     { name: 'WhatsApp', href: links.whatsapp },
@@ -34,22 +63,50 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
     }
   }
 
+  async function shareNatively() {
+    try {
+      await navigator.share({ title: video.title, url: links.copy });
+    } catch (error) {
+      // The visitor closing the sheet is no failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('The share sheet failed', error);
+    }
+  }
+
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Share">
-      {networks.map((network) => (
-        <li key={network.name}>
-          <a className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
-            <Share2 aria-hidden="true" className="h-4 w-4" />
-            {network.name}
-          </a>
-        </li>
-      ))}
-      <li>
-        <button type="button" className={linkClass} onClick={() => void copyLink()}>
-          <LinkIcon aria-hidden="true" className="h-4 w-4" />
-          {COPY_LINK_LABEL}
-        </button>
-      </li>
-    </ul>
+    <div className="flex flex-wrap items-start gap-4">
+      <div className="flex-1 space-y-3">
+        <ul className="flex flex-wrap gap-2" aria-label="Share">
+          {networks.map((network) => (
+            <li key={network.name}>
+              <a className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
+                <Share2 aria-hidden="true" className="h-4 w-4" />
+                {network.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={linkClass} onClick={() => void copyLink()}>
+              <LinkIcon aria-hidden="true" className="h-4 w-4" />
+              {COPY_LINK_LABEL}
+            </button>
+          </li>
+          {canShareNatively && (
+            <li>
+              <button type="button" className={linkClass} onClick={() => void shareNatively()}>
+                <Share2 aria-hidden="true" className="h-4 w-4" />
+                {NATIVE_SHARE_LABEL}
+              </button>
+            </li>
+          )}
+        </ul>
+        {savedSeconds >= 1 && (
+          <label className="flex items-center gap-2 text-sm text-neutral-200">
+            <input type="checkbox" checked={isFromSavedTime} onChange={(event) => setIsFromSavedTime(event.target.checked)} />
+            {startTimeLabel(savedSeconds)}
+          </label>
+        )}
+      </div>
+      <QrCode text={links.copy} label={QR_CODE_LABEL} />
+    </div>
   );
 }

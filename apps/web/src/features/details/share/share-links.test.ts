@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLinks, videoShareUrl } from './share-links.ts';
+import { buildShareLinks, videoShareUrl, videoShareUrlAt } from './share-links.ts';
 
 const BASE = 'https://rock.vitrine.example';
 
@@ -68,5 +68,19 @@ describe('buildShareLinks', () => {
     expect(new URL(links.whatsapp).origin).toBe('https://wa.me');
     expect(new URL(links.whatsapp).searchParams.get('text')?.endsWith(links.copy)).toBe(true);
     expect(new URL(links.copy).origin).toBe(BASE);
+  });
+});
+
+describe('videoShareUrlAt (PRODUCT §12)', () => {
+  it('adds ?t= in whole seconds from 1 s, and nothing for the start', () => {
+    expect(videoShareUrlAt(BASE, 'song', 65.8)).toBe(`${BASE}/song?t=65`);
+    expect(videoShareUrlAt(BASE, 'song', 0.4)).toBe(`${BASE}/song`);
+    expect(videoShareUrlAt(BASE, 'song')).toBe(`${BASE}/song`);
+  });
+
+  it('shares the timed link on every network', () => {
+    const links = buildShareLinks(BASE, { pathseo: 'song', title: 'Song' }, 30);
+    expect(links.copy).toBe(`${BASE}/song?t=30`);
+    expect(links.facebook).toContain(encodeURIComponent(`${BASE}/song?t=30`));
   });
 });

@@ -19,8 +19,18 @@ export function videoShareUrl(shareBaseUrl: string, pathseo: string): string {
   return url.origin === base.origin ? url.href : base.href;
 }
 
-export function buildShareLinks(shareBaseUrl: string, video: { pathseo: string; title: string }): ShareLinks {
-  const url = videoShareUrl(shareBaseUrl, video.pathseo);
+/** The start time a shared link carries (`?t=` whole seconds, PRODUCT §12), which the player honours. */
+export const START_TIME_PARAM = 't';
+
+/** The video's share URL, starting at `startSeconds` when given (from 1 s: 0 is the start anyway). */
+export function videoShareUrlAt(shareBaseUrl: string, pathseo: string, startSeconds?: number): string {
+  const url = videoShareUrl(shareBaseUrl, pathseo);
+  const seconds = startSeconds === undefined ? 0 : Math.floor(startSeconds);
+  return seconds >= 1 ? `${url}?${START_TIME_PARAM}=${seconds}` : url;
+}
+
+export function buildShareLinks(shareBaseUrl: string, video: { pathseo: string; title: string }, startSeconds?: number): ShareLinks {
+  const url = videoShareUrlAt(shareBaseUrl, video.pathseo, startSeconds);
   const encodedUrl = encodeURIComponent(url);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
