@@ -46,12 +46,6 @@ export interface SitemapVideo {
   updatedAt: Date;
 }
 
-/** A video as its page shows it: the API shape and what only the page states. */
-export interface PageVideo {
-  video: ApiVideo;
-  durationSeconds: number | null;
-}
-
 export interface UpsertOutcome {
   isInserted: boolean;
 }
@@ -79,12 +73,6 @@ export function createVideosRepository(db: Database) {
     async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
       const [row] = await slugQuery(db, slug, themeCode);
       return row === undefined ? undefined : toApiVideo(row);
-    },
-
-    /** findBySlug with the runtime, which the API shape does not carry: the video's page states it (PRODUCT §12). */
-    async findPageVideoBySlug(slug: string, themeCode: string): Promise<PageVideo | undefined> {
-      const [row] = await slugQuery(db, slug, themeCode);
-      return row === undefined ? undefined : { video: toApiVideo(row), durationSeconds: row.durationSeconds };
     },
 
     /**

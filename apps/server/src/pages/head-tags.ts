@@ -47,10 +47,9 @@ export function themeHeadTags(theme: ThemeConfig, site: SiteConfig): string {
 
 /**
  * `<head>` tags of one video's page (`/{pathseo}`), so shared links preview and play that video and
- * search engines read it as the page's main content (PRODUCT §2.0, §12). `durationSeconds` is the
- * runtime when a sync learnt it.
+ * search engines read it as the page's main content (PRODUCT §2.0, §12).
  */
-export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVideo, durationSeconds: number | null = null): string {
+export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVideo): string {
   const { metadata } = video;
   // The same image the page shows for the video; a video without any falls back to the theme's.
   const poster = posterImage(metadata.snippet.thumbnails);
@@ -68,7 +67,7 @@ export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVi
     {
       embedUrl: privacyEnhancedEmbedUrl(metadata.videoId),
       oembedUrl: oembedUrl(site, url),
-      structuredData: videoStructuredData(theme, site, video, description, durationSeconds),
+      structuredData: videoStructuredData(theme, site, video, description),
     },
   );
 }

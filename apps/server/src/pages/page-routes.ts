@@ -92,8 +92,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
     // The rendered page is cached per theme and address, like the answers it is made of.
     const { value: videoPage, version } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
-      const found = await fastify.videosRepository.findPageVideoBySlug(pathseo, THEME_CODES[theme]);
-      return found === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], found.video, found.durationSeconds));
+      const video = await fastify.videosRepository.findBySlug(pathseo, THEME_CODES[theme]);
+      return video === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], video));
     });
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     if (videoPage === undefined) return sendPage(reply, 404, page.html);

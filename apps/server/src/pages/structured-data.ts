@@ -28,8 +28,9 @@ export function labelTitle(theme: ThemeConfig, video: ApiVideo): string {
  * results require (name, thumbnailUrl, uploadDate) and recommend, and the BreadcrumbList
  * theme → label → video, in one `@graph`.
  */
-export function videoStructuredData(theme: ThemeConfig, site: SiteConfig, video: ApiVideo, description: string, durationSeconds: number | null) {
+export function videoStructuredData(theme: ThemeConfig, site: SiteConfig, video: ApiVideo, description: string) {
   const { metadata } = video;
+  const { durationSeconds } = metadata;
   const pageUrl = videoPageUrl(site, video.pathseo);
   const thumbnails = thumbnailImages(metadata.snippet.thumbnails).map((image) => absoluteUrl(site, image.url));
   const views = metadata.statistics?.viewCount;
@@ -44,7 +45,7 @@ export function videoStructuredData(theme: ThemeConfig, site: SiteConfig, video:
     contentUrl: watchUrl(metadata.videoId),
     url: pageUrl,
     inLanguage: theme.lang,
-    ...(durationSeconds !== null && durationSeconds > 0 && { duration: isoDuration(durationSeconds) }),
+    ...(durationSeconds !== undefined && durationSeconds > 0 && { duration: isoDuration(durationSeconds) }),
     ...(views !== undefined && {
       interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: views },
     }),
