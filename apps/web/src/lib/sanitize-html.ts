@@ -22,11 +22,23 @@ const DESCRIPTION_CONFIG: Config = {
 
 const TEXT_ONLY_CONFIG: Config = { ALLOWED_TAGS: ['br'], ALLOWED_ATTR: [] };
 
+/** NodeFilter.SHOW_TEXT, which a server render has no global for. */
+const SHOW_TEXT = 0x4;
+
 let purifier: DOMPurify | undefined;
+let serverWindow: Window | undefined;
+
+/** A server render has no `window`: it lends one (jsdom) for sanitising (entry-server.tsx). */
+export function provideSanitizerWindow(window: Window): void {
+  serverWindow = window;
+  purifier = undefined;
+}
 
 /** One private instance, so our hook never leaks into other users of the global DOMPurify. */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
+  const window = globalThis.window ?? serverWindow;
+  if (!window) throw new Error('sanitising HTML needs a window: a server render provides one with provideSanitizerWindow');
   purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
@@ -49,7 +61,7 @@ function removeScriptSchemes(text: string): string {
 }
 
 function textNodesOf(root: HTMLElement): Text[] {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   return nodes;

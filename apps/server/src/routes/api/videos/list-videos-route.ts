@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
-import { paginate } from '@vitrine/catalog/pagination';
+import { blogListAnswer } from './blog-list-answer.ts';
 import { ListVideosQuerySchema } from './list-videos-query.ts';
 
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2). */
@@ -25,7 +25,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         orderField: orderfields,
         orderDirection: orderby,
       });
-      return { data: page.videos, pagination: paginate(page.totalDocs, offset, limit), count: page.videos.length, origin: t };
+      return blogListAnswer(page, { themeCode: t, offset, limit });
     },
   );
 };
