@@ -246,7 +246,7 @@ describe('search', () => {
     expect(store().search).toBe('Metal');
     await settled();
     expect(server.requests.every((r) => r.query.get('search') === 'Metal')).toBe(true);
-    expect(server.requests).toHaveLength(BASE_CATEGORIES.length);
+    expect(server.requests).toHaveLength(themeCategories(getTheme('rock')).length);
     expect(category('trending').videos).toHaveLength(3);
     expect(category('popular').videos).toHaveLength(0);
   });

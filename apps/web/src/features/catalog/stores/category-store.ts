@@ -93,7 +93,7 @@ export interface CategoryStore {
   updatePagination(key: CategoryKey, pagination: Partial<CategoryPagination>): void;
   resetCategory(key: CategoryKey): void;
   resetAll(): void;
-  /** Refetches every requested row for the new term; back to empty, the rows seen before the search return without a request. */
+  /** Refetches every row for the new term; back to empty, the rows seen before the search return without a request. */
   setSearch(term: string): void;
   /** Ignored while that category is loading; `append` loads the next page from the stored offset. */
   fetchCategory(key: CategoryKey, options?: { append?: boolean }): Promise<void>;
@@ -192,7 +192,9 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
           Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false, pagination: { ...category.pagination, totalDocs: null } }]),
         ),
       }));
-      void get().fetchAll();
+      // A search asks every row at once: rows without a match leave, so every row may come into view.
+      const keys = themeCategories(useThemeStore.getState().theme);
+      void Promise.all(keys.map((key) => get().fetchCategory(key)));
     },
 
     async fetchCategory(key, { append = false } = {}) {
