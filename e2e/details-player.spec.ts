@@ -5,6 +5,7 @@ import { THEME_CODES, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { CatalogueApi, DetailsPlayer } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
+import { renderInBrowserOnly } from './support/first-screen.ts';
 import { fakeCalls, fakeEnd, fakeError, fakeSnapshot, installFakeYouTube } from './support/fake-youtube.ts';
 import { themeUrl } from './support/test-server.ts';
 
@@ -213,7 +214,9 @@ test.describe('details dialog', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    // A real answer from the server, with one video's description swapped for the payloads.
+    // A real answer from the server, with one video's description swapped for the payloads; the
+    // page renders in the browser, so the card comes from that answer, not the inlined first screen.
+    await renderInBrowserOnly(page);
     await page.route(/\/api\/blogs?(\/|\?|$)/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: ApiVideo[] | ApiVideo };
@@ -254,8 +257,9 @@ const DIALOG_TITLES = {
   long: 'A very long video title that cannot fit on one line, not even on a wide screen, so it wraps onto several lines of the dialog',
 };
 
-/** A real answer from the server, with one video's title swapped. */
+/** A real answer from the server, with one video's title swapped; the page renders from the API's answers, not the inlined first screen. */
 async function retitle(page: Page, video: ApiVideo, title: string): Promise<void> {
+  await renderInBrowserOnly(page);
   await page.route(/\/api\/blogs?(\/|\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: ApiVideo[] | ApiVideo };

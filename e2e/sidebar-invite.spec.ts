@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
+import { inlinedVideos } from './support/first-screen.ts';
 import { E2E_DATA_DIR } from './support/test-server.ts';
 import {
   CONTACT_ERROR_TITLE,
@@ -49,13 +50,15 @@ const ENTRY: ContactEntry = {
 /** Long enough for a smooth wheel scroll to have moved the page, had it been allowed to. */
 const WHEEL_SETTLE_MS = 500;
 
-/** Every video title the page received from /api/blogs, with its channel label. */
+/** Every video title the page received, inlined with its first screen or from /api/blogs, with its channel label. */
 function recordVideoLabels(page: Page): Map<string, Set<string>> {
   const labelsByTitle = new Map<string, Set<string>>();
   page.on('response', async (response) => {
-    if (new URL(response.url()).pathname !== '/api/blogs' || !response.ok()) return;
-    const body = (await response.json()) as BlogListResponse;
-    for (const { metadata } of body.data) {
+    if (!response.ok()) return;
+    const isDocument = response.request().resourceType() === 'document';
+    if (!isDocument && new URL(response.url()).pathname !== '/api/blogs') return;
+    const videos = isDocument ? inlinedVideos(await response.text()) : ((await response.json()) as BlogListResponse).data;
+    for (const { metadata } of videos) {
       const labels = labelsByTitle.get(metadata.title) ?? new Set<string>();
       labels.add(metadata.username);
       labelsByTitle.set(metadata.title, labels);

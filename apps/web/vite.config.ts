@@ -6,7 +6,7 @@ import { API_KEY_HEADER, PAGE_HEAD_MARKER } from '../../packages/catalog/src/pag
 import { DEFAULT_THEME, THEME_PORTS } from '../../packages/catalog/src/themes/theme-ids.ts';
 import { THEMES } from '../../packages/catalog/src/themes/themes.ts';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The generated key's file in DATA_DIR, as the API server writes it (apps/server/src/auth/api-keys.ts). */
@@ -60,6 +60,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), devHeadTags()],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
+  // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the
+  // app and the catalog's sources; react, react-router, jsdom … stay imports the server resolves.
+  ssr: { resolve: { conditions: ['@vitrine/source', ...defaultServerConditions] } },
   server: {
     proxy: {
       '/api': {

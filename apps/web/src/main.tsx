@@ -2,18 +2,31 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkReload } from './app/chunk-reload.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { readFirstScreen } from './config/first-screen.ts';
+import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
+import { useThemeStore } from './theme/theme-store.ts';
 
 installChunkReload();
 
+async function start(container: HTMLElement): Promise<void> {
+  // The rows the server rendered: the store starts from them, as the server's render did.
+  const firstScreen = readFirstScreen();
+  if (firstScreen?.themeId === useThemeStore.getState().themeId) seedFirstScreen(firstScreen);
+  const router = await createAppRouter(window.location);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // The server renders `/` and `/{pathseo}`; other pages (not found) come empty and render here.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void start(container);

@@ -1,19 +1,34 @@
+import { FIRST_SCREEN_ELEMENT_ID, inertJson, type FirstScreenData } from '@vitrine/catalog/first-screen';
 import { PAGE_CONFIG_ELEMENT_ID, PAGE_CONFIG_MARKER, PAGE_HEAD_MARKER, type PageConfig } from '@vitrine/catalog/page-config';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { themeHeadTags } from './head-tags.ts';
 
-/** One theme's index.html, split where the head tags go so a video page costs one concatenation. */
-export interface ThemeIndexPage {
-  /** The home page with the theme's head tags. */
+/** Where the app mounts in the built index.html; a server render fills it. */
+const APP_ROOT = '<div id="root"></div>';
+
+/** What a server render adds to the page: the app's HTML and the data it was drawn from. */
+export interface RenderedApp {
   html: string;
-  withHead: (headTags: string) => string;
+  firstScreen: FirstScreenData;
 }
 
-/** The page config as inert JSON; `<` is escaped so no value can close the script element. */
+/** One theme's index.html, split where the head tags and the app go so a page costs a few concatenations. */
+export interface ThemeIndexPage {
+  config: PageConfig;
+  /** The home page with the theme's head tags, for the browser to render. */
+  html: string;
+  withHead: (headTags: string, app?: RenderedApp) => string;
+}
+
+/** The page config as inert JSON; no value can close the script element. */
 export function pageConfigScript(config: PageConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${inertJson(config)}</script>`;
+}
+
+/** The first screen's data as inert JSON, which the page's stores start from (apps/web/src/config/first-screen.ts). */
+export function firstScreenScript(data: FirstScreenData): string {
+  return `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${inertJson(data)}</script>`;
 }
 
 /**
@@ -24,13 +39,23 @@ export function prepareIndexPages(template: string, config: Omit<PageConfig, 'th
   const pages = {} as Record<ThemeId, ThemeIndexPage>;
   for (const id of THEME_IDS) {
     const theme = THEMES[id];
-    const withConfig = template.replace(PAGE_CONFIG_MARKER, () => pageConfigScript({ ...config, themeId: id }));
+    const pageConfig: PageConfig = { ...config, themeId: id };
+    const withConfig = template.replace(PAGE_CONFIG_MARKER, () => pageConfigScript(pageConfig));
     const localised = withConfig.replace(/<html lang="[^"]*"/, `<html lang="${theme.lang}"`);
-    const markerAt = localised.indexOf(PAGE_HEAD_MARKER);
-    const before = markerAt === -1 ? localised : localised.slice(0, markerAt);
-    const after = markerAt === -1 ? '' : localised.slice(markerAt + PAGE_HEAD_MARKER.length);
-    const withHead = (headTags: string) => (markerAt === -1 ? localised : `${before}${headTags}${after}`);
-    pages[id] = { html: withHead(themeHeadTags(theme, config.sites[id])), withHead };
+    const [beforeHead, afterHead] = splitOnce(localised, PAGE_HEAD_MARKER);
+    const [beforeRoot, afterRoot] = splitOnce(afterHead ?? '', APP_ROOT);
+    const withHead = (headTags: string, app?: RenderedApp) => {
+      if (afterHead === undefined) return localised;
+      const body = app === undefined || afterRoot === undefined ? afterHead : `${beforeRoot}<div id="root">${app.html}</div>${firstScreenScript(app.firstScreen)}${afterRoot}`;
+      return `${beforeHead}${headTags}${body}`;
+    };
+    pages[id] = { config: pageConfig, html: withHead(themeHeadTags(theme, config.sites[id])), withHead };
   }
   return pages;
+}
+
+/** The text before and after the first `marker`; without one, the whole text and undefined. */
+function splitOnce(text: string, marker: string): [string, string | undefined] {
+  const at = text.indexOf(marker);
+  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + marker.length)];
 }

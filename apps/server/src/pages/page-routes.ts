@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FirstScreenData, RenderPage } from '@vitrine/catalog/first-screen';
 import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
-import { THEME_CODES, themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
-import { videoHeadTags } from './head-tags.ts';
+import { loadFirstScreenData } from './first-screen-data.ts';
+import { themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
-import { createThemeForRequest } from './theme-for-request.ts';
+import { createThemeForRequest, splitHost } from './theme-for-request.ts';
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
@@ -24,15 +27,30 @@ const PAGE_CACHE = 'no-cache';
  * theme and the API key written into it (PRODUCT §10.14): a shared cache keeps one per host.
  */
 const PAGE_VARY = 'host, accept-encoding';
+/** The web app's server entry, built by `npm run build -w @vitrine/web` (apps/web/src/entry-server.tsx). */
+const SERVER_ENTRY = join('server', 'entry-server.js');
+/**
+ * How long one read of the first screen serves while the catalogue does not change: its rows
+ * follow the clock too (the latest row's 2 days, the trending scores, PRODUCT §2.3).
+ */
+export const FIRST_SCREEN_MAX_AGE_MS = 60_000;
 
 export interface PageRoutesOptions {
   webDist: string;
   sites: Record<ThemeId, SiteConfig>;
   cacheOnLocalhost: boolean;
+  /** The server render; by default the web build's own (SERVER_ENTRY). */
+  renderPage?: RenderPage;
 }
 
-/** The built web app: static files, and index.html with the page config and per-theme/per-video head. */
-const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost }) => {
+/** A page at `/` or `/{slug}` as sent: 404 when the slug names no video of the theme. */
+interface ServedPage {
+  statusCode: 200 | 404;
+  html: string;
+}
+
+/** The built web app: static files, and index.html with the page config, the per-theme/per-video head and the server-rendered first screen. */
+const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost, ...options }) => {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     fastify.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build -w @vitrine/web`');
@@ -49,15 +67,17 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   // A new build (or key) makes new ETags even when the catalogue has not changed.
   const buildTag = createHash('sha1').update(template).update(apiKey).digest('base64url');
   const pageCacheControl = sharedCacheControl(fastify.httpCachePolicy);
+  const renderPage = options.renderPage ?? (await loadServerEntry(webDist));
+  if (renderPage === undefined) fastify.log.warn({ webDist }, `no ${SERVER_ENTRY} in the web build: pages are rendered in the browser only`);
   const assetsDir = join(webDist, 'assets') + sep;
   const themeForRequest = createThemeForRequest(sites, fastify.log);
 
   await fastify.register(fastifyStatic, {
     root: webDist,
-    // One route per built file, so they win over `/:pathseo`; the raw template is never served.
+    // One route per built file, so they win over `/:pathseo`; the raw template and the server render are never served.
     wildcard: false,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     cacheControl: false,
     setHeaders: (response, filePath) => {
       // Vite puts content-hashed files under assets/: they never change.
@@ -76,28 +96,67 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   const sendCacheablePage = (reply: FastifyReply, etag: string, html: string) =>
     setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8').send(html);
 
-  fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const theme = themeForRequest(request);
-    if (isClientCopyCurrent(request, reply, theme, '')) return reply;
-    return sendCacheablePage(reply, pageEtag(fastify.catalogVersion.current(), theme, ''), (await currentPages())[theme].html);
-  });
+  /**
+   * The first screen of a theme's page (issue 9), read once per catalogue version and per
+   * FIRST_SCREEN_MAX_AGE_MS (PRODUCT §10.14): a page load between two imports costs no query.
+   * An implausible slug names no video: the page as for an unknown one, without a lookup.
+   */
+  const firstScreenFor = (theme: ThemeId, slug: string | undefined) => {
+    const lookup = slug !== undefined && isPlausiblePathseo(slug) ? slug : undefined;
+    const period = Math.floor(Date.now() / FIRST_SCREEN_MAX_AGE_MS);
+    return fastify.cachedByVersion(cacheKey('first-screen', theme, lookup, period), () => loadFirstScreenData(fastify.videosRepository, theme, lookup));
+  };
 
+  /**
+   * `/` and `/{slug}`: the app rendered from the first screen's data, with the data inlined, and
+   * the video's head tags when the address names one. The render is cached like the data it is
+   * drawn from, per address and host (the host names the site, whose links the page shows). A
+   * failed render leaves the page to the browser, which loads its rows from the API.
+   */
+  const servedPage = async (request: FastifyRequest, theme: ThemeId, page: ThemeIndexPage, firstScreen: FirstScreenData, slug: string | undefined): Promise<ServedPage> => {
+    const { video } = firstScreen;
+    // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
+    const statusCode = slug !== undefined && video === null ? 404 : 200;
+    const headTags = video === null ? themeHeadTags(THEMES[theme], sites[theme]) : videoHeadTags(THEMES[theme], sites[theme], video);
+    if (renderPage === undefined) return { statusCode, html: page.withHead(headTags) };
+    const key = cacheKey('rendered-page', buildTag, theme, request.url, request.host, firstScreen.renderedAt);
+    try {
+      // A failed render is not cached: the next request tries again.
+      const { value: html } = await fastify.cachedByVersion(key, async () => {
+        const appHtml = await renderPage({ url: request.url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
+        return page.withHead(headTags, { html: appHtml, firstScreen });
+      });
+      return { statusCode, html };
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the page renders in the browser');
+      return { statusCode, html: page.withHead(headTags) };
+    }
+  };
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, slug?: string) => {
+    const theme = themeForRequest(request);
+    const pathseo = slug ?? '';
+    // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
+    if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
+    const page = (await currentPages())[theme];
+    let firstScreen: Awaited<ReturnType<typeof firstScreenFor>>;
+    try {
+      firstScreen = await firstScreenFor(theme, slug);
+    } catch (error) {
+      if (slug !== undefined) throw error;
+      request.log.error({ err: error }, 'first screen data failed: the page renders in the browser');
+      return sendPage(reply, 200, page.html);
+    }
+    const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug);
+    if (statusCode === 404) return sendPage(reply, 404, html);
+    return sendCacheablePage(reply, pageEtag(firstScreen.version, theme, pathseo), html);
+  };
+
+  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
   fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
     const { pathseo } = request.params;
     if (pathseo === 'api') return sendNotFound(reply);
-    const theme = themeForRequest(request);
-    const page = (await currentPages())[theme];
-    if (!isPlausiblePathseo(pathseo)) return sendPage(reply, 404, page.html);
-    // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
-    if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
-    // The rendered page is cached per theme and address, like the answers it is made of.
-    const { value: videoPage, version } = await fastify.cachedByVersion(cacheKey('video-page', theme, pathseo), async () => {
-      const video = await fastify.videosRepository.findBySlug(pathseo, THEME_CODES[theme]);
-      return video === undefined ? undefined : page.withHead(videoHeadTags(THEMES[theme], sites[theme], video));
-    });
-    // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
-    if (videoPage === undefined) return sendPage(reply, 404, page.html);
-    return sendCacheablePage(reply, pageEtag(version, theme, pathseo), videoPage);
+    return sendApp(request, reply, pathseo);
   });
 
   // Deeper paths: the themed app with HTTP 404, so the visitor gets the site's own not-found
@@ -138,6 +197,14 @@ function themeLabelsFollower(fastify: FastifyInstance, prepare: (extraLabels: Ex
     }
     return pages;
   };
+}
+
+/** The web build's server render, when the build has one. */
+async function loadServerEntry(webDist: string): Promise<RenderPage | undefined> {
+  const entry = join(webDist, SERVER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
 }
 
 // The API's own bounds on a pathseo (GET /api/blog/:pathseo), so both paths look up the same set.

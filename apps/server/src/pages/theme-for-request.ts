@@ -45,7 +45,8 @@ export function createThemeForRequest(sites: Readonly<Sites>, log: FastifyBaseLo
   };
 }
 
-function splitHost(host: string): { hostname: string; port: string } {
+/** A Host header's name and port, lowercased. */
+export function splitHost(host: string): { hostname: string; port: string } {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host.trim().toLowerCase());
   return { hostname: match?.[1] ?? '', port: match?.[2] ?? '' };
 }

@@ -6,6 +6,7 @@ import { loadedVideos, useCategoryStore } from '../features/catalog/stores/categ
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
 import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
 import { saveProgress } from '../lib/local-library.ts';
+import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
 import type { VideoActions } from './use-video-actions.ts';
@@ -22,15 +23,19 @@ const Toaster = lazy(() => import('../toasts/toaster.tsx'));
  * currentVideo), invite popup (inviteOpen), toasts, and the sidebar.
  */
 export function OverlaySlots({ actions }: { actions: VideoActions }) {
+  // The lazy chunks load in the browser only: a server render cannot wait for them (entry-server.tsx).
+  const isHydrated = useIsHydrated();
   return (
     <>
-      <SidebarSlot />
+      <SidebarSlot isHydrated={isHydrated} />
       <DetailsSlot actions={actions} />
       <PlayerSlot actions={actions} />
       <InviteSlot />
-      <Suspense fallback={null}>
-        <ToasterSlot />
-      </Suspense>
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <ToasterSlot />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -105,7 +110,7 @@ function ToasterSlot() {
   return <Toaster aboveControls={isPlayerOpen} />;
 }
 
-function SidebarSlot() {
+function SidebarSlot({ isHydrated }: { isHydrated: boolean }) {
   const isOpen = usePageStore((state) => state.sidebarOpen);
   const setOpen = usePageStore((state) => state.setSidebarOpen);
   const theme = useThemeStore((state) => state.theme);
@@ -116,17 +121,19 @@ function SidebarSlot() {
   return (
     <>
       <SidebarToggle open={isOpen} onOpenChange={setOpen} />
-      <Suspense fallback={null}>
-        <Sidebar
-          open={isOpen}
-          onOpenChange={setOpen}
-          theme={theme}
-          selectedLabel={selectedLabel}
-          onSelectLabel={setSelectedLabel}
-          showChannels={currentSite().showsChannels}
-          onSelectTheme={setTheme}
-        />
-      </Suspense>
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <Sidebar
+            open={isOpen}
+            onOpenChange={setOpen}
+            theme={theme}
+            selectedLabel={selectedLabel}
+            onSelectLabel={setSelectedLabel}
+            showChannels={currentSite().showsChannels}
+            onSelectTheme={setTheme}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { create } from 'zustand';
+import { create } from '../lib/create-store.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 
 /**

@@ -3,7 +3,10 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVideo } from '../features/catalog/api/get-videos.ts';
-import { loadedVideos, themeCategories, useCategoryStore } from '../features/catalog/stores/category-store.ts';
+import { toUiVideo } from '@vitrine/catalog/to-ui-video';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import { readFirstScreen } from '../config/first-screen.ts';
+import { BASE_CATEGORIES, loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
@@ -21,6 +24,15 @@ function deepLinkFailureMessage(error: unknown): string {
   return error.status === NOT_FOUND_STATUS ? API_ERROR_MESSAGES.notFound : error.message;
 }
 
+/** The video the server found for `/{pathseo}` and inlined with the page, when the address and theme still name it. */
+export function inlinedVideo(pathseo: string | undefined, theme: ThemeConfig): UiVideo | undefined {
+  const firstScreen = readFirstScreen();
+  const video = firstScreen?.video;
+  if (!pathseo || !video || firstScreen.themeId !== theme.id) return undefined;
+  if (video.pathseo !== pathseo && video.metadata.titleSeo !== pathseo) return undefined;
+  return toUiVideo(video, theme, firstScreen.renderedAt);
+}
+
 /**
  * `/{pathseo}` opens that video's details dialog (PRODUCT §2.0), once per change of the
  * address' search string: from the loaded rows when it is there, else fetched once the rows
@@ -34,7 +46,9 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
   const navigate = useNavigate();
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
-  const videos = useMemo(() => loadedVideos(categories), [categories]);
+  // The video the server inlined counts as loaded: a deep link costs no request (issue 9).
+  const linked = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
+  const videos = useMemo(() => [...loadedVideos(categories), ...(linked ? [linked] : [])], [categories, linked]);
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const open = useEffectEvent(openDetails);
   const handledRef = useRef<string | null>(null);
@@ -45,7 +59,8 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
     currentLinkRef.current = linkKey;
   }, [linkKey]);
 
-  const areRowsSettled = themeCategories(theme).every((key) => categories[key] !== undefined && !categories[key].loading);
+  // The rows the page loads at once; the label rows wait until they come near view.
+  const areRowsSettled = BASE_CATEGORIES.every((key) => categories[key] !== undefined && !categories[key].loading);
 
   useEffect(() => {
     if (!pathseo || linkKey === null || handledRef.current === linkKey) return;

@@ -38,6 +38,11 @@ export function parsePageConfig(text: string | null): PageConfig {
   };
 }
 
+/** The server render's page config: it has no document to read it from (entry-server.tsx). */
+export function providePageConfig(config: PageConfig): void {
+  cached = config;
+}
+
 /** Tests only: pretend the server injected `overrides`; with no argument, read the page again. */
 export function setPageConfigForTests(overrides?: Partial<PageConfig>): void {
   cached = overrides ? { ...defaultPageConfig(), ...overrides } : undefined;

@@ -1,6 +1,6 @@
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { create } from 'zustand';
+import { create } from './create-store.ts';
 import { CONTINUE_WATCHING_KEY_PREFIX, continueWatchingStorageKey, MY_LIST_KEY_PREFIX, myListStorageKey } from './storage-keys.ts';
 import { readJson, writeJson } from './storage.ts';
 

@@ -22,12 +22,34 @@ const DESCRIPTION_CONFIG: Config = {
 
 const TEXT_ONLY_CONFIG: Config = { ALLOWED_TAGS: ['br'], ALLOWED_ATTR: [] };
 
+/** NodeFilter.SHOW_TEXT, which a server render has no global for. */
+const SHOW_TEXT = 0x4;
+
 let purifier: DOMPurify | undefined;
+/** What DOMPurify needs of a window: the browser's, or jsdom's on the server. */
+type SanitizerWindow = Window & typeof globalThis;
+
+let serverWindow: SanitizerWindow | undefined;
+let inert: Document | undefined;
+
+/** A server render has no `window`: it lends one (jsdom) for sanitising (entry-server.tsx). */
+export function provideSanitizerWindow(window: Window): void {
+  serverWindow = window as SanitizerWindow;
+  purifier = undefined;
+  inert = undefined;
+}
+
+/** The browser's window, or the one a server render lent. */
+function sanitizerWindow(): SanitizerWindow {
+  const window = globalThis.window ?? serverWindow;
+  if (!window) throw new Error('sanitising HTML needs a window: a server render provides one with provideSanitizerWindow');
+  return window;
+}
 
 /** One private instance, so our hook never leaks into other users of the global DOMPurify. */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  purifier = createDOMPurify(window);
+  purifier = createDOMPurify(sanitizerWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       node.setAttribute('target', '_blank');
@@ -49,7 +71,7 @@ function removeScriptSchemes(text: string): string {
 }
 
 function textNodesOf(root: HTMLElement): Text[] {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   return nodes;
@@ -85,11 +107,9 @@ function sanitizeToBody(html: string, config: Config): HTMLElement {
   return body ?? inertDocument().createElement('body');
 }
 
-let inert: Document | undefined;
-
 /** A document with no browsing context: parsing into it loads and runs nothing. */
 function inertDocument(): Document {
-  inert ??= document.implementation.createHTMLDocument('');
+  inert ??= sanitizerWindow().document.implementation.createHTMLDocument('');
   return inert;
 }
 

@@ -2,7 +2,7 @@ import { resolveTheme } from '@vitrine/catalog/resolve-theme';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { pageTheme } from '../config/page-theme.ts';
-import { create } from 'zustand';
+import { create } from '../lib/create-store.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { SELECTED_THEME_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { readText, writeText } from '../lib/storage.ts';

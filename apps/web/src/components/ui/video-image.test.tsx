@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { srcSetOf, VideoImage } from './video-image.tsx';
 
@@ -42,5 +44,34 @@ describe('VideoImage', () => {
     const { container } = render(<VideoImage images={[]} title="Welcome" sizes="20vw" />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('generated-poster')).toHaveTextContent('Welcome');
+  });
+
+  // Issue 9: the server's HTML holds the <img>; it can fail before hydration attaches onError.
+  it('replaces a server-rendered image that failed before hydration with the poster', async () => {
+    const element = <VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('expected an image');
+    // What a browser reports for an image that answered 404 (jsdom loads no image).
+    Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 0 } });
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('generated-poster')).toHaveTextContent('Night Drive');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows a server-rendered image that loaded before hydration', async () => {
+    const element = <VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('expected an image');
+    Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 480 } });
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(container.querySelector('img')).toHaveClass('opacity-100');
+    act(() => root.unmount());
   });
 });

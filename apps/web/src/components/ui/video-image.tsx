@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { GeneratedPoster } from './generated-poster.tsx';
 
 export interface ImageSource {
@@ -46,12 +46,23 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && failedSrc !== src;
+  // A server-rendered image may load or fail before hydration attaches onLoad/onError (issue 9):
+  // its outcome is read once it is in the tree. A pending one still gets the events.
+  const settledBeforeMount = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image === null || src === undefined || !image.complete) return;
+      if (image.naturalWidth > 0) setLoadedSrc(src);
+      else setFailedSrc(src);
+    },
+    [src],
+  );
 
   return (
     <div className={`absolute inset-0 overflow-hidden bg-surface ${className}`}>
       <GeneratedPoster title={title} subtitle={subtitle} showText={posterText} />
       {showImage && (
         <img
+          ref={settledBeforeMount}
           src={src}
           srcSet={srcSetOf(images) || undefined}
           sizes={sizes}

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } from '@vitrine/catalog/api-schemas';
-import { paginate } from '@vitrine/catalog/pagination';
 import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
+import { blogListAnswer } from './blog-list-answer.ts';
 
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -27,7 +27,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       // The serialised body is what is cached: a hit costs neither a query nor a serialisation.
       const { value: body, version } = await fastify.cachedByVersion(key, async () => {
         const page = await fastify.videosRepository.list(query);
-        return reply.serialize({ data: page.videos, pagination: paginate(page.totalDocs, offset, limit), count: page.videos.length, origin: t }) as string;
+        return reply.serialize(blogListAnswer(page, { themeCode: t, offset, limit })) as string;
       });
       // A string with a JSON type is sent as it is (serialised above by this route's own schema).
       return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY)

@@ -1,4 +1,5 @@
 import type { ApiVideo, BlogListAnswer, OrderDirection, OrderField, Pagination } from '@vitrine/catalog/api-schemas';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { pageTheme } from '../../../config/page-theme.ts';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
@@ -51,14 +52,17 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
     orderby: query.orderby,
     t: THEME_CODES[params.theme],
   });
-  const theme = pageTheme(params.theme);
-  const now = Date.now();
-  // Never more than was asked: an oversized answer must not grow the page without bound (PRODUCT §7.2).
-  const videos = (answer.data ?? []).slice(0, params.limit).map((video) => toUiVideo(video, theme, now));
-  const pagination = answer.pagination ?? answer.pgination ?? null;
-  const page: VideoPage = { videos, pagination, hasMore: pagination?.hasNextPage ?? videos.length === params.limit };
+  const page = toVideoPage(answer, pageTheme(params.theme), params.limit, Date.now());
   writeVideoCache(key, page);
   return page;
+}
+
+/** One answer of GET /api/blogs as a row page; `now` dates the videos' scores (toUiVideo). */
+export function toVideoPage(answer: BlogListAnswer, theme: ThemeConfig, limit: number, now: number): VideoPage {
+  // Never more than was asked: an oversized answer must not grow the page without bound (PRODUCT §7.2).
+  const videos = (answer.data ?? []).slice(0, limit).map((video) => toUiVideo(video, theme, now));
+  const pagination = answer.pagination ?? answer.pgination ?? null;
+  return { videos, pagination, hasMore: pagination?.hasNextPage ?? videos.length === limit };
 }
 
 /**

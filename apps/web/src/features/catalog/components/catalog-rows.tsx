@@ -3,7 +3,9 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ContainedError } from '../../../components/ui/contained-error.tsx';
+import { pageOpenedAt } from '../../../config/first-screen.ts';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { channelNameOf, dayMonth } from '../format/video-meta.ts';
 import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
@@ -25,6 +27,7 @@ export interface CatalogRowsProps {
 }
 
 const CONTINUE_WATCHING_ROW = 'continueWatching';
+const NOTHING_STORED: readonly never[] = [];
 
 /** Every row of the home page, in the spec's order (PRODUCT §2.3). */
 export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
@@ -33,10 +36,15 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
   const serverSearch = useCategoryStore((state) => state.search);
   const fetchCategory = useCategoryStore((state) => state.fetchCategory);
   const fetchAll = useCategoryStore((state) => state.fetchAll);
-  const continueWatching = useContinueWatching(theme.id);
-  const myList = useMyList(theme.id);
-  // "The last 2 days" counts from when the page opened; a re-render must not move the window.
-  const [now] = useState(() => Date.now());
+  // The visitor's own rows live in this browser: the server's HTML and the hydration have none.
+  const isHydrated = useIsHydrated();
+  const storedContinueWatching = useContinueWatching(theme.id);
+  const storedMyList = useMyList(theme.id);
+  const continueWatching = isHydrated ? storedContinueWatching : NOTHING_STORED;
+  const myList = isHydrated ? storedMyList : NOTHING_STORED;
+  // "The last 2 days" counts from when the page opened (the server's render time when it rendered
+  // the page, so both sides draw the same row); a re-render must not move the window.
+  const [now] = useState(pageOpenedAt);
 
   const rows = useMemo(
     () => buildRows({ theme, categories, serverSearch, term, selectedLabel, continueWatching, myList, now }),
@@ -58,7 +66,8 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
           onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
           isPreviewEnabled={isPreviewEnabled}
           progress={progress}
-          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video)} /> : undefined}
+          // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.
+          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? undefined : 'UTC')} /> : undefined}
         />
       </ContainedError>
     );
@@ -91,6 +100,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
             error={row.error}
             onRetry={category && (() => void fetchCategory(category))}
             onEndReached={category && row.canLoadMore ? () => void fetchCategory(category, { append: true }) : undefined}
+            onNearView={category && categories[category] === undefined ? () => void fetchCategory(category) : undefined}
           >
             {row.items.map((item) => renderCard(row, item.video, item.progress))}
           </VideoRow>

@@ -6,6 +6,8 @@ export const ROW_SCROLL_STEP_PX = 400;
 /** Start loading the next page a little before the row's end comes into view. */
 const END_PRELOAD_MARGIN_PX = 400;
 const SKELETON_CARD_COUNT = 6;
+/** A row not loaded yet asks for its first page when it comes this close to the viewport (issue 9). */
+export const ROW_PRELOAD_MARGIN_PX = 200;
 
 export const CARD_WIDTH_CLASSES = 'w-[44vw] sm:w-[30vw] md:w-[23vw] lg:w-[18.5vw] xl:w-[15.6vw] 2xl:w-[13vw]';
 /** The `sizes` that matches CARD_WIDTH_CLASSES, so the browser picks the right thumbnail. */
@@ -21,6 +23,8 @@ export interface VideoRowProps {
   onRetry?: () => void;
   /** Called when the end of the row scrolls into view (the next page). */
   onEndReached?: () => void;
+  /** Called once when the row comes near the viewport (its first page, for a row not loaded yet). */
+  onNearView?: () => void;
 }
 
 function SkeletonCards() {
@@ -30,8 +34,9 @@ function SkeletonCards() {
 }
 
 /** A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. */
-export function VideoRow({ rowKey, title, children, isLoading = false, error = null, onRetry, onEndReached }: VideoRowProps) {
+export function VideoRow({ rowKey, title, children, isLoading = false, error = null, onRetry, onEndReached, onNearView }: VideoRowProps) {
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
@@ -55,6 +60,31 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
     return () => observer.disconnect();
   }, []);
 
+  const nearView = useRef(onNearView);
+  useEffect(() => {
+    nearView.current = onNearView;
+  }, [onNearView]);
+  const isWaitingForView = onNearView !== undefined;
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!isWaitingForView || !section) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      nearView.current?.();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        nearView.current?.();
+      },
+      { rootMargin: `${ROW_PRELOAD_MARGIN_PX}px 0px` },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [isWaitingForView]);
+
   const scrollBy = (direction: 1 | -1) => {
     scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
   };
@@ -63,7 +93,7 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
     'absolute inset-y-0 z-10 hidden w-12 place-items-center bg-black/55 text-white opacity-0 transition-opacity duration-200 group-hover/row:opacity-100 focus-visible:opacity-100 hover:bg-black/75 md:grid';
 
   return (
-    <section aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
+    <section ref={sectionRef} aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
       <h2 id={titleId} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
         {title}
       </h2>

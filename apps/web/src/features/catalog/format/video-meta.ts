@@ -18,9 +18,9 @@ export function videoYear(video: UiVideo): string {
   return dateOf(video)?.getUTCFullYear().toString() ?? '';
 }
 
-/** Day/month date of the latest row's cards (PRODUCT §2.3), e.g. "07/03". */
-export function dayMonth(video: UiVideo): string {
+/** Day/month date of the latest row's cards (PRODUCT §2.3), e.g. "07/03"; in the page's time zone unless one is named. */
+export function dayMonth(video: UiVideo, timeZone?: string): string {
   const date = dateOf(video);
   if (!date) return '';
-  return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' });
+  return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', ...(timeZone && { timeZone }) });
 }

@@ -143,6 +143,19 @@ describe('buildRows', () => {
     expect(buildRows(sources({ categories, serverSearch: 'zzz', term: 'zzz' }))).toEqual([]);
   });
 
+  it('leaves out the label rows not asked for yet when the base rows failed: the page shows sample data only', () => {
+    const failed = loaded([], { error: 'Server error. Please try again later.' });
+    const categories = { latest: failed, trending: failed, popular: failed, newReleases: failed };
+    expect(buildRows(sources({ categories })).map((row) => row.key)).toEqual(['trending', 'popular', 'newReleases', 'continueWatching', 'myList']);
+  });
+
+  it('draws a label row not asked for yet as a titled skeleton, waiting to come near view', () => {
+    const [first] = standup.labels;
+    const categories = Object.fromEntries(Object.entries(sources().categories).filter(([key]) => key !== labelCategory(first!.label)));
+    const row = buildRows(sources({ categories })).find((candidate) => candidate.key === labelCategory(first!.label));
+    expect(row).toMatchObject({ title: first!.title, isLoading: true, items: [] });
+  });
+
   it('draws skeleton rows while the first page loads', () => {
     const rows = buildRows(sources({ categories: { trending: { ...emptyCategory(), loading: true } } }));
     expect(rows[0]).toMatchObject({ key: 'trending', title: 'Trending', isLoading: true, items: [] });

@@ -195,7 +195,10 @@ export function buildRows(sources: RowSources): RowModel[] {
 
   for (const entry of theme.labels) {
     if (selectedLabel && entry.label !== selectedLabel) continue;
-    apiRow(labelCategory(entry.label), entry.title, []);
+    const key = labelCategory(entry.label);
+    // A label row not asked for yet waits for view; when the whole catalogue failed it stays out, like a failed one.
+    if (gaveNothing && categories[key] === undefined) continue;
+    apiRow(key, entry.title, []);
   }
 
   return rows;

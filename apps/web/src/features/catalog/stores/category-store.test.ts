@@ -8,7 +8,9 @@ import { apiVideo, apiVideos, blogList, pagination } from '../../../test/api-vid
 import { sendJson, serveApiForTests, type RecordedRequest } from '../../../test/local-api-server.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import {
+  BASE_CATEGORIES,
   emptyCategory,
+  labelCategory,
   LATEST_MAX,
   LATEST_WINDOW_MS,
   PAGE_SIZE,
@@ -16,6 +18,7 @@ import {
   loadedVideos,
   selectCategory,
   selectFeaturedVideo,
+  seedFirstScreen,
   selectLatest,
   themeCategories,
   useCategoryStore,
@@ -33,6 +36,8 @@ const requestsFor = (orderfields: string, label?: string) =>
 
 /** One request per row, but the latest row and New Releases share theirs. */
 const requestsPerLoad = (theme: 'rock' | 'latino') => themeCategories(getTheme(theme)).length - 1;
+/** The base rows' requests, the latest row and New Releases sharing theirs. */
+const BASE_REQUESTS = BASE_CATEGORIES.length - 1;
 
 /** Answers every list request with one full page per category, numbered by its ordering. */
 function answerPages(total = 20): void {
@@ -222,13 +227,35 @@ describe('featured video', () => {
 });
 
 describe('fetchAll', () => {
-  it('fetches the four rows and one per label of the current theme', async () => {
+  it('fetches the four base rows and the label rows already requested; the others wait until they come near view', async () => {
+    const [label] = getTheme('rock').labels.map((entry) => entry.label);
+    await store().fetchCategory(labelCategory(label!));
+    server.requests.length = 0;
     await store().fetchAll();
-    const labels = getTheme('rock').labels.map((entry) => entry.label);
     // latest and newReleases share one request.
-    expect(server.requests).toHaveLength(3 + labels.length);
-    expect(Object.keys(store().categories).sort()).toEqual(themeCategories(getTheme('rock')).sort());
-    expect(new Set(server.requests.map((r) => r.query.get('label')))).toEqual(new Set([null, ...labels]));
+    expect(server.requests).toHaveLength(BASE_REQUESTS + 1);
+    expect(Object.keys(store().categories).sort()).toEqual([...BASE_CATEGORIES, labelCategory(label!)].sort());
+    expect(new Set(server.requests.map((r) => r.query.get('label')))).toEqual(new Set([null, label]));
+  });
+});
+
+describe('seedFirstScreen', () => {
+  it('holds the rows the server rendered, so mounting the page asks for none of them', async () => {
+    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
+    const renderedAt = Date.parse('2025-03-10T12:00:00Z');
+    seedFirstScreen({
+      themeId: 'rock',
+      renderedAt,
+      rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
+      video: null,
+    });
+    expect(category('trending').videos.map((video) => video.id)).toEqual(apiVideos(200, PAGE_SIZE).map((video) => video._id));
+    expect(category('trending').pagination).toEqual({ offset: PAGE_SIZE, limit: PAGE_SIZE, hasMore: true, totalDocs: 20 });
+    renderHook(() => useFetchOnMount());
+    await settled();
+    expect(server.requests).toHaveLength(0);
+    await store().fetchCategory('trending', { append: true });
+    expect(server.requests[0]?.query.get('offset')).toBe(String(PAGE_SIZE));
   });
 });
 
@@ -310,22 +337,22 @@ describe('search', () => {
 });
 
 describe('theme change', () => {
-  it('resets and refetches every row for the new theme', async () => {
+  it('resets every row and refetches the base rows for the new theme', async () => {
     await store().fetchCategory('trending');
     server.requests.length = 0;
     useThemeStore.getState().setTheme('latino');
     expect(category('trending').videos).toEqual([]);
     await settled();
-    expect(server.requests).toHaveLength(requestsPerLoad('latino'));
+    expect(server.requests).toHaveLength(BASE_REQUESTS);
     expect(server.requests.every((r) => r.query.get('t') === 'latino')).toBe(true);
   });
 });
 
 describe('useFetchOnMount', () => {
-  it('fetches every row when one has no videos, no loading and no error', async () => {
+  it('fetches the base rows when one has no videos, no loading and no error', async () => {
     renderHook(() => useFetchOnMount());
     await settled();
-    expect(server.requests).toHaveLength(requestsPerLoad('rock'));
+    expect(server.requests).toHaveLength(BASE_REQUESTS);
   });
 
   it('fetches nothing when every row has videos, is loading or has an error', async () => {

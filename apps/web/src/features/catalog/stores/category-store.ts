@@ -1,12 +1,14 @@
 import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
+import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
+import { pageTheme } from '../../../config/page-theme.ts';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect } from 'react';
-import { create } from 'zustand';
+import { create } from '../../../lib/create-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
-import { getVideos } from '../api/get-videos.ts';
+import { getVideos, toVideoPage, type VideoPage } from '../api/get-videos.ts';
 
 /**
  * The per-category store (PRODUCT §4.3): the row cache of the home page, one
@@ -15,7 +17,8 @@ import { getVideos } from '../api/get-videos.ts';
  * and the list of loaded videos are read from the rows (selectFeaturedVideo, loadedVideos).
  */
 
-export type BaseCategoryKey = 'latest' | 'trending' | 'popular' | 'newReleases';
+/** The rows the server renders with the page (issue 9); the label rows load as they come near view. */
+export type BaseCategoryKey = FirstScreenRowKey;
 export type CategoryKey = BaseCategoryKey | `label:${string}`;
 
 export interface CategoryPagination {
@@ -34,7 +37,7 @@ export interface CategoryState {
   pagination: CategoryPagination;
 }
 
-export const PAGE_SIZE = 8;
+export const PAGE_SIZE = ROW_PAGE_SIZE;
 /**
  * The most cards one row keeps (12 pages); past it the row stops loading more. Each page is capped
  * to PAGE_SIZE by getVideos, so this bounds the DOM and memory of the whole page. A fixed cap is
@@ -45,7 +48,7 @@ export const ROW_MAX_VIDEOS = 96;
 export const LATEST_WINDOW_MS = 172_800_000;
 export const LATEST_MAX = 4;
 
-export const BASE_CATEGORIES: readonly BaseCategoryKey[] = ['latest', 'trending', 'popular', 'newReleases'];
+export const BASE_CATEGORIES: readonly BaseCategoryKey[] = FIRST_SCREEN_ROWS;
 
 const LABEL_PREFIX = 'label:';
 
@@ -64,12 +67,7 @@ interface CategoryQuery {
   orderby: OrderDirection;
 }
 
-const BASE_QUERIES: Readonly<Record<BaseCategoryKey, CategoryQuery>> = {
-  latest: { orderfields: 'publishedAt', orderby: 'desc' },
-  trending: { orderfields: 'trending', orderby: 'desc' },
-  popular: { orderfields: 'views', orderby: 'desc' },
-  newReleases: { orderfields: 'publishedAt', orderby: 'desc' },
-};
+const BASE_QUERIES: Readonly<Record<BaseCategoryKey, CategoryQuery>> = FIRST_SCREEN_ROW_ORDERS;
 
 export function categoryQuery(key: CategoryKey): CategoryQuery {
   if (key.startsWith(LABEL_PREFIX)) return { label: key.slice(LABEL_PREFIX.length), orderfields: 'created', orderby: 'desc' };
@@ -105,6 +103,7 @@ export interface CategoryStore {
   setSearch(term: string): void;
   /** Ignored while that category is loading; `append` loads the next page from the stored offset. */
   fetchCategory(key: CategoryKey, options?: { append?: boolean }): Promise<void>;
+  /** (Re)fetches the base rows and every row already requested; the other label rows wait until they come near view. */
   fetchAll(): Promise<void>;
 }
 
@@ -188,7 +187,7 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         // Rows that were still loading when the search began have no answer to restore.
         const restored = Object.fromEntries(Object.entries(rowsBeforeSearch).filter(([, category]) => !category.loading));
         set({ search, categories: restored, rowsBeforeSearch: null });
-        const missing = themeCategories(useThemeStore.getState().theme).filter((key) => !restored[key]);
+        const missing = BASE_CATEGORIES.filter((key) => !restored[key]);
         void Promise.all(missing.map((key) => get().fetchCategory(key)));
         return;
       }
@@ -200,7 +199,9 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
           Object.entries(state.categories).map(([key, category]) => [key, { ...category, loading: false, pagination: { ...category.pagination, totalDocs: null } }]),
         ),
       }));
-      void get().fetchAll();
+      // A search asks every row at once: rows without a match leave, so every row may come into view.
+      const keys = themeCategories(useThemeStore.getState().theme);
+      void Promise.all(keys.map((key) => get().fetchCategory(key)));
     },
 
     async fetchCategory(key, { append = false } = {}) {
@@ -224,13 +225,7 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
         if (pendingRequests.get(key) !== request) return;
         if (append) get().appendVideos(key, page.videos);
         else get().setVideos(key, page.videos);
-        const nextOffset = offset + page.videos.length;
-        get().updatePagination(key, {
-          offset: nextOffset,
-          limit: PAGE_SIZE,
-          hasMore: page.hasMore && nextOffset < ROW_MAX_VIDEOS,
-          totalDocs: page.pagination?.totalDocs ?? null,
-        });
+        get().updatePagination(key, paginationAfter(page, offset));
       } catch (error) {
         if (pendingRequests.get(key) !== request) return;
         get().setError(key, error instanceof ApiError ? error.message : API_ERROR_MESSAGES.unknown);
@@ -240,8 +235,8 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
     },
 
     async fetchAll() {
-      const keys = themeCategories(useThemeStore.getState().theme);
-      await Promise.all(keys.map((key) => get().fetchCategory(key)));
+      const keys = new Set<string>([...BASE_CATEGORIES, ...Object.keys(get().categories)]);
+      await Promise.all([...keys].map((key) => get().fetchCategory(key as CategoryKey)));
     },
   };
 });
@@ -253,7 +248,32 @@ useThemeStore.subscribe((state, previous) => {
   void useCategoryStore.getState().fetchAll();
 });
 
-/** PRODUCT §4.3: on mount, every row is fetched when any of them has no videos, is not loading and has no error. */
+function paginationAfter(page: VideoPage, offset: number): CategoryPagination {
+  const nextOffset = offset + page.videos.length;
+  return { offset: nextOffset, limit: PAGE_SIZE, hasMore: page.hasMore && nextOffset < ROW_MAX_VIDEOS, totalDocs: page.pagination?.totalDocs ?? null };
+}
+
+/** The first-screen rows the server rendered, as the store holds them once fetched (issue 9). */
+export function firstScreenCategories(data: FirstScreenData): Record<string, CategoryState> {
+  const theme = pageTheme(data.themeId);
+  return Object.fromEntries(
+    BASE_CATEGORIES.map((key) => {
+      const page = toVideoPage(data.rows[key], theme, PAGE_SIZE, data.renderedAt);
+      return [key, { videos: page.videos, loading: false, error: null, pagination: paginationAfter(page, 0) }];
+    }),
+  );
+}
+
+/**
+ * Starts the store from the rows the server rendered the page with (the server render and the
+ * browser before hydrating), so both draw the same cards and the browser asks for none of them.
+ */
+export function seedFirstScreen(data: FirstScreenData): void {
+  pendingRequests = new Map();
+  useCategoryStore.setState({ categories: firstScreenCategories(data), search: '', rowsBeforeSearch: null });
+}
+
+/** PRODUCT §4.3: on mount, the base rows are fetched when any of them has no videos, is not loading and has no error. */
 export function needsFetch(categories: Record<string, CategoryState>, keys: readonly CategoryKey[]): boolean {
   return keys.some((key) => {
     const category = categories[key];
@@ -264,6 +284,6 @@ export function needsFetch(categories: Record<string, CategoryState>, keys: read
 export function useFetchOnMount(): void {
   useEffect(() => {
     const { categories, fetchAll } = useCategoryStore.getState();
-    if (needsFetch(categories, themeCategories(useThemeStore.getState().theme))) void fetchAll();
+    if (needsFetch(categories, BASE_CATEGORIES)) void fetchAll();
   }, []);
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../../lib/create-store.ts';
 
 /** What the visitor is typing, as typed: rows filter on it instantly; the server gets it debounced. */
 interface SearchTermState {

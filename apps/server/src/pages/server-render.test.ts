@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@vitrine/catalog/first-screen';
+import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CatalogueEntry } from '../db/seed-catalogue.ts';
+import { toVideoRow } from '../db/video-row.ts';
+import { createVideosRepository } from '../db/videos-repository.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { fixtureVideo } from '../test/fixture-catalogue.ts';
+import { FIRST_SCREEN_MAX_AGE_MS } from './page-routes.ts';
+
+/**
+ * Issue 9: `/` and `/{pathseo}` answer HTML that already holds the first screen, drawn by the
+ * web app's own server entry (its sources here; the build's dist/server/entry-server.js in production).
+ */
+const WEB = fileURLToPath(new URL('../../../web/', import.meta.url));
+const TEMPLATE = readFileSync(join(WEB, 'index.html'), 'utf8');
+const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted" \u2028';
+const HOSTILE_DESCRIPTION = 'Plain words.<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">click</a>';
+
+/** Time the two visits of the caching test may take at most. */
+const PERIOD_MARGIN_MS = 10_000;
+
+const heroTitle = (theme: ThemeId) => `${theme} Hero Anthem`;
+const deepCutTitle = (theme: ThemeId, index: number) => `${theme} Deep Cut ${index}`;
+
+function catalogue(now: Date): CatalogueEntry[] {
+  return THEME_IDS.flatMap((theme) => [
+    { theme, video: fixtureVideo({ id: `v-${theme}-hero`, title: heroTitle(theme), publishedDaysAgo: 1, createdDaysAgo: 1, views: 1_000_000 }, now) },
+    ...[1, 2, 3].map((index) => ({
+      theme,
+      video: fixtureVideo({ id: `v-${theme}-deep-${index}`, title: deepCutTitle(theme, index), publishedDaysAgo: 40 + index, createdDaysAgo: 40 + index, views: 100 * index }, now),
+    })),
+  ]);
+}
+
+/** The HTML of one row, by its key. */
+function rowHtml(html: string, row: string): string {
+  return new RegExp(`<section[^>]*data-row="${row}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+}
+
+function firstScreenOf(html: string): FirstScreenData {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as FirstScreenData;
+}
+
+describe('server-rendered pages', () => {
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vitrine-ssr-dist-'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'server', 'entry-server.js'), `export { render } from ${JSON.stringify(join(WEB, 'src', 'entry-server.tsx'))};\n`);
+    const now = new Date();
+    const entries = catalogue(now);
+    entries.push({ theme: 'rock', video: fixtureVideo({ id: 'v-hostile', title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION, publishedDaysAgo: 50, createdDaysAgo: 50 }, now) });
+    app = await buildTestApp({ webDist: dist, entries, env: { CATALOG_VERSION_POLL_MS: '100' } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, host = 'localhost:3001') => app.inject({ method: 'GET', url, headers: { host } });
+
+  it.each(THEME_IDS)('/ on the %s port holds the hero title and the first rows with their cards, before any script runs', async (theme) => {
+    const response = await page('/', `localhost:${THEME_PORTS[theme]}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(heroTitle(theme));
+    // The latest row (the 2 last days) holds the hero video; Trending follows with every card.
+    expect(rowHtml(html, 'latest')).toContain(`aria-label="${heroTitle(theme)}"`);
+    const trending = rowHtml(html, 'trending');
+    for (const title of [heroTitle(theme), deepCutTitle(theme, 1), deepCutTitle(theme, 2), deepCutTitle(theme, 3)]) expect(trending).toContain(`aria-label="${title}"`);
+    // The data it was drawn from is inlined for the browser, as /api/blogs answers it.
+    const firstScreen = firstScreenOf(html);
+    expect(firstScreen.themeId).toBe(theme);
+    expect(firstScreen.rows.trending.data?.[0]?.metadata.title).toBe(heroTitle(theme));
+    expect(firstScreen.rows.trending.pagination?.totalDocs).toBe(theme === 'rock' ? 5 : 4);
+  });
+
+  it('/{pathseo} holds the video as the main content: title, description, channel and image', async () => {
+    const response = await page('/rock-deep-2');
+    expect(response.statusCode).toBe(200);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(response.body)?.[1] ?? '';
+    const article = /<article[^>]*data-testid="video-page"[\s\S]*?<\/article>/.exec(main)?.[0] ?? '';
+    expect(article).toContain(`>${deepCutTitle('rock', 2)}</h1>`);
+    expect(article).toContain(`Official video of ${deepCutTitle('rock', 2)}.<br><a href="https://example.org" target="_blank" rel="noopener noreferrer">Tour dates</a>`);
+    expect(article).toContain('Metal Blade Records');
+    expect(article).toContain('https://i.ytimg.com/vi/rock-deep-2/hqdefault.jpg');
+    expect(firstScreenOf(response.body).video?.pathseo).toBe('rock-deep-2');
+  });
+
+  it('/{pathseo} of an unknown video: the home page, server-rendered, with HTTP 404', async () => {
+    const response = await page('/no-such-video');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`>${heroTitle('rock')}</h1>`);
+    expect(response.body).not.toContain('data-testid="video-page"');
+    expect(firstScreenOf(response.body).video).toBeNull();
+  });
+
+  it('another theme\'s video is not this site\'s: 404 without its details', async () => {
+    const response = await page('/latino-hero', 'localhost:3001');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(heroTitle('latino'));
+  });
+
+  it('keeps a hostile title and description inert in the HTML and in the inlined data', async () => {
+    const { body } = await page('/hostile');
+    // Every script element the page has is closed by its own tag: no value closed one early.
+    expect(body.match(/<script\b/g)?.length).toBe(body.match(/<\/script>/g)?.length);
+    expect(firstScreenOf(body).video?.metadata.title).toBe(HOSTILE_TITLE);
+    expect(firstScreenOf(body).video?.metadata.description).toBe(HOSTILE_DESCRIPTION);
+    // The rendered app, without the inert JSON (the head tags have their own tests).
+    const html = body.slice(body.indexOf('<div id="root">')).replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<img[^>]*onerror/);
+    expect(html).not.toContain('alert(3)');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    expect(html).toContain('Plain words.');
+  });
+
+  // PRODUCT §10.14: a page is read and rendered once per catalogue version, not once per visit.
+  it('serves / and a video page again without a query, until the catalogue changes', async () => {
+    const list = vi.spyOn(app.videosRepository, 'list');
+    const findBySlug = vi.spyOn(app.videosRepository, 'findBySlug');
+    try {
+      const latinoHost = `localhost:${THEME_PORTS.latino}`;
+      // The first screen is read again each FIRST_SCREEN_MAX_AGE_MS: both visits fall in one period.
+      const leftMs = FIRST_SCREEN_MAX_AGE_MS - (Date.now() % FIRST_SCREEN_MAX_AGE_MS);
+      if (leftMs < PERIOD_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, leftMs));
+      // The catalogue as the test app wrote it, not a version read before its last write.
+      await app.catalogVersion.refresh();
+      const first = [await page('/', latinoHost), await page('/latino-deep-1', latinoHost)];
+      list.mockClear();
+      findBySlug.mockClear();
+      const again = [await page('/', latinoHost), await page('/latino-deep-1', latinoHost), await page('/?utm_source=mail', latinoHost)];
+      expect(again.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(again[0]?.body).toBe(first[0]?.body);
+      expect(again[1]?.body).toBe(first[1]?.body);
+      expect(list).not.toHaveBeenCalled();
+      expect(findBySlug).not.toHaveBeenCalled();
+    } finally {
+      list.mockRestore();
+      findBySlug.mockRestore();
+    }
+  });
+
+  it('shows a video imported since the last visit, once the catalogue version changes', async () => {
+    const latinoHost = `localhost:${THEME_PORTS.latino}`;
+    expect((await page('/', latinoHost)).body).not.toContain('Fresh Import');
+    const fresh = fixtureVideo({ id: 'v-latino-fresh', title: 'Fresh Import', publishedDaysAgo: 3, createdDaysAgo: 3, views: 50 }, new Date());
+    await createVideosRepository(app.db).upsert(toVideoRow(THEME_CODES.latino, fresh, new Date()));
+    await vi.waitFor(async () => expect(rowHtml((await page('/', latinoHost)).body, 'trending')).toContain('aria-label="Fresh Import"'), { timeout: 5_000, interval: 50 });
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { HomePage } from './pages/home-page.ts';
+import { HomeRows } from './pages/home-rows.ts';
+import { installLayoutShiftRecorder, layoutShifts } from './support/layout-shift.ts';
+import { waitForImagesToSettle } from './support/screenshots.ts';
+
+/**
+ * The most the home page may shift while it loads (Core Web Vitals "good" is 0.1). Issue 9 aims
+ * at 0.02; this is today's ceiling (0.021–0.056 measured, docs/PERFORMANCE.md: the hero's text
+ * and the header reflow when the web fonts arrive), so the 0.19 of a page without a server
+ * render fails.
+ */
+const MAX_LAYOUT_SHIFT = 0.08;
+/** Longer than any late row, font or image swap the page could still make once everything has settled. */
+const SETTLE_MS = 1_000;
+/** A cold server on a busy machine can take a while for the first rows; the shifts are what is measured. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+const THEMES: readonly (readonly [number, ThemeId])[] = [
+  [3001, 'rock'],
+  [3002, 'latino'],
+];
+
+for (const [port, themeId] of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    test(`the ${themeId} home page does not shift while it loads, on a ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ page }) => {
+      test.setTimeout(2 * LOAD_TIMEOUT_MS);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await installLayoutShiftRecorder(page);
+      const rows = new HomeRows(page);
+      await new HomePage(page).goto(port);
+
+      // The server renders the hero and the first rows; the label rows below load as they come near view.
+      await expect(rows.byTitle(/^Dernières vidéos publiées \(\d+\)$/)).toBeAttached({ timeout: LOAD_TIMEOUT_MS });
+      await expect(rows.cards(rows.byKey('trending')).first()).toBeAttached({ timeout: LOAD_TIMEOUT_MS });
+      await expect.poll(() => new HomePage(page).themeId(), { timeout: LOAD_TIMEOUT_MS }).toBe(themeId);
+      await page.waitForLoadState('networkidle');
+      await waitForImagesToSettle(page);
+      // Timing is the behaviour here: a late shift must have happened by now to be counted.
+      await page.waitForTimeout(SETTLE_MS);
+
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, JSON.stringify(shifts.entries, null, 1)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+}

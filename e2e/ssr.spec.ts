@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_CODES, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { CatalogueApi } from './pages/details-player.ts';
+import { HomePage } from './pages/home-page.ts';
+import { themeUrl } from './support/test-server.ts';
+
+/**
+ * Issue 9: the server renders the first screen, the browser hydrates it without a mismatch,
+ * and a first visit asks the API for almost nothing before the visitor scrolls.
+ */
+const FIRST_VISIT_API_REQUESTS_MAX = 3;
+const SCREENSHOTS = '/tmp';
+
+/** Thumbnails come from YouTube's image host, which this test machine cannot reach: not the page's fault. */
+const UNREACHABLE_HOST = 'net::ERR_NAME_NOT_RESOLVED';
+
+/** Every console error or warning and uncaught error of the page, as text. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().includes(UNREACHABLE_HOST)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The page is hydrated once the app's effects ran: the theme's look is applied to the root element. */
+async function expectHydrated(page: Page, themeId: ThemeId): Promise<void> {
+  await expect.poll(() => new HomePage(page).themeId()).toBe(themeId);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const themeId of ['rock', 'standup'] as const satisfies readonly ThemeId[]) {
+  const port = THEME_PORTS[themeId];
+
+  test(`on ${themeId} the home page hydrates with no console error or warning`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await new HomePage(page).goto(port);
+    await expectHydrated(page, themeId);
+    expect(problems).toEqual([]);
+  });
+
+  test(`on ${themeId} a deep link hydrates with no console error or warning and opens the video's details`, async ({ page, request }) => {
+    const [video] = await new CatalogueApi(request, port, THEME_CODES[themeId]).list({ orderfields: 'views', orderby: 'desc' });
+    if (!video) throw new Error(`the demo catalogue has no ${themeId} video`);
+    const problems = collectProblems(page);
+    await new HomePage(page).goto(port, `/${video.pathseo}`);
+    await expect(page.getByTestId('details-dialog')).toContainText(video.metadata.title);
+    await expectHydrated(page, themeId);
+    expect(problems).toEqual([]);
+  });
+}
+
+test(`a first visit of the rock home page makes at most ${FIRST_VISIT_API_REQUESTS_MAX} API requests before scrolling`, async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await new HomePage(page).goto(THEME_PORTS.rock);
+  await expectHydrated(page, 'rock');
+  await expect(page.getByTestId('hero')).toBeVisible();
+  expect(apiRequests.length, apiRequests.join('\n')).toBeLessThanOrEqual(FIRST_VISIT_API_REQUESTS_MAX);
+
+  // The rows below the fold still load through the API as they come near view.
+  const lastRow = page.getByTestId('video-row').last();
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect.poll(() => apiRequests.length).toBeGreaterThan(FIRST_VISIT_API_REQUESTS_MAX);
+  await page.screenshot({ path: `${SCREENSHOTS}/ssr-rock-js.png` });
+});
+
+test('without JavaScript the home page and a deep link show the first screen the server rendered', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(themeUrl(THEME_PORTS.rock, '/'));
+  await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-row="trending"]').getByRole('button').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/ssr-rock-nojs.png` });
+
+  const [video] = await new CatalogueApi(request, THEME_PORTS.rock, THEME_CODES.rock).list({ orderfields: 'views', orderby: 'desc' });
+  if (!video) throw new Error('the demo catalogue has no rock video');
+  await page.goto(themeUrl(THEME_PORTS.rock, `/${video.pathseo}`));
+  await expect(page.getByTestId('video-page').getByRole('heading', { level: 1 })).toHaveText(video.metadata.title);
+  await page.screenshot({ path: `${SCREENSHOTS}/ssr-rock-video-nojs.png` });
+  await context.close();
+});
