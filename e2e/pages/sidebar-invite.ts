@@ -10,7 +10,7 @@ export class SidebarPanel {
 
   /** The panel stays mounted while closed (it slides), inert and off screen. */
   panel(): Locator {
-    return this.page.locator('aside[aria-label="Sidebar"]');
+    return this.page.getByRole('dialog', { name: 'Sidebar', exact: true, includeHidden: true });
   }
 
   closeButton(): Locator {

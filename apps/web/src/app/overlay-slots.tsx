@@ -4,7 +4,6 @@ import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
-import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
 import { saveProgress } from '../lib/local-library.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
@@ -115,7 +114,6 @@ function SidebarSlot() {
 
   return (
     <>
-      <SidebarToggle open={isOpen} onOpenChange={setOpen} />
       <Suspense fallback={null}>
         <Sidebar
           open={isOpen}
