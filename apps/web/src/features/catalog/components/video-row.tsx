@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { scrollBehavior } from '../../../lib/motion-preference.ts';
 
 /** How far one arrow click scrolls a row (PRODUCT §9.1). */
 export const ROW_SCROLL_STEP_PX = 400;
@@ -56,7 +57,7 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
   }, []);
 
   const scrollBy = (direction: 1 | -1) => {
-    scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+    scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: scrollBehavior() });
   };
 
   const arrowClasses =
