@@ -61,7 +61,12 @@ export function filterVideos(videos: readonly UiVideo[], term: string | null | u
   return videos.filter((video) => containsNeedle(searchableTextOf(video), needle));
 }
 
+/** "1 result", "3 results": row titles and the search announcement (PRODUCT §2.3, §2.10). */
+export function resultsCount(count: number): string {
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
+}
+
 /** Row titles gain the result count while a search is active (PRODUCT §2.3). */
 export function resultsSuffix(count: number): string {
-  return ` (${count} ${count === 1 ? 'result' : 'results'})`;
+  return ` (${resultsCount(count)})`;
 }

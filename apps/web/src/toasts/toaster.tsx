@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect } from 'react';
+import { langAttributeFor } from '../theme/text-language.ts';
 import { dispatchToast, getToasts, useToasts, type ToastVariant } from './toast-store.ts';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
@@ -24,9 +25,11 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
   useEscapeDismissesToasts();
   return (
     <Toast.Provider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, lang = 'en' }) => (
         <Toast.Root
           key={id}
+          // Always stated: the area may sit inside a dialog of another language (PRODUCT §2.10).
+          lang={lang}
           open={open}
           onOpenChange={(isOpen) => {
             if (!isOpen) dispatchToast({ type: 'dismiss', id });
@@ -39,7 +42,7 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
             <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
             {description && <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-2">
+          <Toast.Close lang={langAttributeFor('en', lang)} aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-2">
             <X aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>

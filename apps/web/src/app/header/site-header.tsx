@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { SearchResultsStatus } from '../../features/catalog/components/search-results-status.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useSearchTermStore } from '../../features/search/stores/search-term-store.ts';
 import { SidebarToggle } from '../../features/sidebar/sidebar-toggle.tsx';
+import { useLangAttribute } from '../../theme/text-language.ts';
 import { useThemeStore } from '../../theme/theme-store.ts';
 import { ThemeSwitcher } from '../../theme/theme-switcher.tsx';
 import { usePageStore } from '../page-store.ts';
@@ -26,6 +29,10 @@ export function SiteHeader() {
   const [isSolid, setSolid] = useState(false);
   const isSidebarOpen = usePageStore((state) => state.sidebarOpen);
   const setSidebarOpen = usePageStore((state) => state.setSidebarOpen);
+  const selectedLabel = usePageStore((state) => state.selectedLabel);
+  const term = useSearchTermStore((state) => state.term);
+  // The header's words are the spec's English ones, whatever the theme's language (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
 
   useEffect(() => {
     const update = () => setSolid(window.scrollY > SOLID_HEADER_SCROLL_PX);
@@ -36,8 +43,9 @@ export function SiteHeader() {
 
   return (
     <>
-      <SkipLink />
+      <SkipLink lang={lang} />
       <header
+        lang={lang}
         data-testid="site-header"
         className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${isSolid ? 'bg-page/95 shadow-[0_1px_0_rgba(255,255,255,0.06)] backdrop-blur' : 'bg-linear-to-b from-black/80 to-transparent'}`}
       >
@@ -59,9 +67,10 @@ export function SiteHeader() {
             <SearchBox />
             <ThemeSwitcher />
           </div>
+          <SearchResultsStatus term={term} selectedLabel={selectedLabel} />
         </div>
       </header>
-      <SidebarToggle open={isSidebarOpen} onOpenChange={setSidebarOpen} />
+      <SidebarToggle open={isSidebarOpen} onOpenChange={setSidebarOpen} lang={lang} />
     </>
   );
 }

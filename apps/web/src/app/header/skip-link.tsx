@@ -6,9 +6,10 @@ export const MAIN_CONTENT_ID = 'main';
  * header to the main content. Focus is moved by hand: following the #hash would add it to the
  * address, and a <main> is not focusable by itself.
  */
-export function SkipLink() {
+export function SkipLink({ lang }: { lang: string | undefined }) {
   return (
     <a
+      lang={lang}
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
         const main = document.getElementById(MAIN_CONTENT_ID);

@@ -101,7 +101,7 @@ export function ContactForm({ onDone }: ContactFormProps) {
     } catch (error) {
       console.error('Contact request failed', error);
       setStatus('idle');
-      toast({ title: ERROR_TITLE, description: ERROR_DESCRIPTION, variant: 'destructive' });
+      toast({ title: ERROR_TITLE, description: ERROR_DESCRIPTION, variant: 'destructive', lang: 'fr' });
       return;
     }
     pending.current = null;

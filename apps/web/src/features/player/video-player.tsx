@@ -7,6 +7,7 @@ import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '
 import { formatTime } from './format-time.ts';
 import { CLOSE_FADE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
 import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
 import { useAutoHideControls } from './use-auto-hide-controls.ts';
 import { videoSourceOf } from './video-source.ts';
 
@@ -57,6 +58,8 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [isClosing, setIsClosing] = useState(false);
   const { areControlsVisible, revealControls, holdProps } = useAutoHideControls();
+  // The controls speak the spec's English; the title is the video's own (PRODUCT §2.10).
+  const controlsLang = useLangAttribute('en');
   // What the polite live region says: the state changes a screen reader user cannot see.
   const [announcement, setAnnouncement] = useState('');
   // State, not a ref: the portal mounts the content after the first render, and the player effect must rerun then.
@@ -280,12 +283,12 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
               <Dialog.Title className="truncate text-lg font-semibold sm:text-xl">{current.title}</Dialog.Title>
               {current.channelTitle && <p className="truncate text-sm text-white/60">{current.channelTitle}</p>}
             </div>
-            <Dialog.Close className={controlButtonClass} aria-label="Close player">
+            <Dialog.Close lang={controlsLang} className={controlButtonClass} aria-label="Close player">
               <X aria-hidden="true" className="h-6 w-6" />
             </Dialog.Close>
           </div>
 
-          <p role="status" data-testid="player-announcer" className="sr-only">
+          <p role="status" lang={controlsLang} data-testid="player-announcer" className="sr-only">
             {announcement}
           </p>
 
@@ -310,6 +313,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
 
           <div
             data-testid="player-controls"
+            lang={controlsLang}
             className="flex flex-col gap-2 px-4 pt-2 pb-4 transition-opacity duration-300 sm:px-6"
             style={controlsStyle}
             {...holdProps}

@@ -4,6 +4,8 @@ import { SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
 interface SidebarToggleProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The name is English: set on pages in another language (PRODUCT §2.10). */
+  lang?: string;
 }
 
 /**
@@ -14,11 +16,12 @@ interface SidebarToggleProps {
  * panel fills the screen and has its own 'Close sidebar' button, so the toggle steps aside
  * rather than cover the panel's content.
  */
-export function SidebarToggle({ open, onOpenChange }: SidebarToggleProps) {
+export function SidebarToggle({ open, onOpenChange, lang }: SidebarToggleProps) {
   const Icon = open ? ChevronRight : ChevronLeft;
   return (
     <button
       type="button"
+      lang={lang}
       aria-label="Toggle sidebar"
       aria-expanded={open}
       aria-controls={SIDEBAR_ID}

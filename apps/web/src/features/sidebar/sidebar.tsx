@@ -4,6 +4,7 @@ import { THEMES } from '@vitrine/catalog/themes/themes';
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
 import { keepTabWithin } from '../../lib/focus-trap.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
 import { inertOutside } from '../../lib/inert-outside.ts';
 import { CATEGORY_CLOSE_DELAY_MS, CHANNEL_CLOSE_DELAY_MS, SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
 
@@ -30,6 +31,8 @@ export interface SidebarProps {
 export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSelectLabel, showChannels, onSelectTheme }: SidebarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  // Its words are the spec's English ones; label titles and theme names are names (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useBodyScrollLock(open);
@@ -92,6 +95,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
         id={SIDEBAR_ID}
         ref={panelRef}
         role="dialog"
+        lang={lang}
         aria-modal="true"
         aria-label="Sidebar"
         tabIndex={-1}

@@ -16,6 +16,8 @@ export interface VideoRowProps {
   /** Category key, exposed as data-row for tests and styling. */
   rowKey: string;
   title: string;
+  /** Set when the title's language is not the page's (PRODUCT §2.10). */
+  titleLang?: string;
   children?: ReactNode;
   isLoading?: boolean;
   error?: string | null;
@@ -31,7 +33,7 @@ function SkeletonCards() {
 }
 
 /** A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. */
-export function VideoRow({ rowKey, title, children, isLoading = false, error = null, onRetry, onEndReached }: VideoRowProps) {
+export function VideoRow({ rowKey, title, titleLang, children, isLoading = false, error = null, onRetry, onEndReached }: VideoRowProps) {
   const titleId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -65,7 +67,7 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
 
   return (
     <section aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
-      <h2 id={titleId} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
+      <h2 id={titleId} lang={titleLang} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
         {title}
       </h2>
       {error && (

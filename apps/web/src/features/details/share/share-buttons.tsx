@@ -1,4 +1,5 @@
 import { Link as LinkIcon, Share2 } from 'lucide-react';
+import { useLangAttribute } from '../../../theme/text-language.ts';
 import { toast } from '../../../toasts/toast-store.ts';
 import { buildShareLinks } from './share-links.ts';
 
@@ -18,6 +19,8 @@ const linkClass =
 /** Facebook, WhatsApp, LinkedIn and 'Copier le lien' (PRODUCT §2.4). */
 export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   const links = buildShareLinks(shareBaseUrl, video);
+  // 'Share' and the networks' labels are English, 'Copier le lien' French (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
   const networks = [
     { name: 'Facebook', href: links.facebook },
     { name: 'WhatsApp', href: links.whatsapp },
@@ -27,25 +30,25 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(links.copy);
-      toast({ title: LINK_COPIED, description: links.copy });
+      toast({ title: LINK_COPIED, description: links.copy, lang: 'fr' });
     } catch (error) {
       console.error('Copying the share link failed', error);
-      toast({ title: LINK_NOT_COPIED, description: links.copy, variant: 'destructive' });
+      toast({ title: LINK_NOT_COPIED, description: links.copy, variant: 'destructive', lang: 'fr' });
     }
   }
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Share">
+    <ul lang={lang} className="flex flex-wrap gap-2" aria-label="Share">
       {networks.map((network) => (
         <li key={network.name}>
-          <a className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
+          <a lang={lang} className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
             <Share2 aria-hidden="true" className="h-4 w-4" />
             {network.name}
           </a>
         </li>
       ))}
       <li>
-        <button type="button" className={linkClass} onClick={() => void copyLink()}>
+        <button type="button" lang="fr" className={linkClass} onClick={() => void copyLink()}>
           <LinkIcon aria-hidden="true" className="h-4 w-4" />
           {COPY_LINK_LABEL}
         </button>
