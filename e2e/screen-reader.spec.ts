@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DetailsPlayer } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
+import { describeFocus } from './pages/keyboard.ts';
+import { CONTACT_ERROR_TITLE, InvitePopup, MAIL_SEND_PATH } from './pages/sidebar-invite.ts';
 
 const ROCK_PORT = 3001;
 /** culture_fr: a French theme, so the spec's English words are the foreign ones there. */
@@ -56,4 +58,29 @@ test("texts in another language than the page carry their own lang: the spec's E
   await expect(page.getByRole('heading', { name: 'Trending', exact: true })).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Toggle sidebar', exact: true })).toHaveAttribute('lang', 'en');
   for (const heading of await page.getByRole('heading', { name: /^Dernières vidéos publiées/ }).all()) await expect(heading).not.toHaveAttribute('lang');
+});
+
+test('a toast over the invite popup is inside it: read, reached with F8 and closed from the keyboard, the popup staying open', async ({ page }) => {
+  await openHome(page, ROCK_PORT);
+  await page.route(`**${MAIL_SEND_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  const popup = new InvitePopup(page);
+  await popup.inviteLink().click();
+  await expect(popup.dialog()).toBeVisible();
+  await popup.fill({ name: 'Ada', email: 'ada@example.org', message: 'Bonjour' });
+  await popup.submitButton().press('Enter');
+
+  const toast = popup.dialog().locator('li[data-variant]').filter({ hasText: CONTACT_ERROR_TITLE });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toBeInViewport();
+  // Not hidden from assistive technology with the page behind the popup.
+  await expect(popup.dialog().getByRole('region', { name: /^Notifications/ })).toBeAttached();
+
+  await page.keyboard.press('F8');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? ''), { message: 'F8 focuses the notifications' }).toMatch(/^Notifications/);
+  await page.keyboard.press('Tab');
+  await expect(toast.getByRole('button', { name: 'Close', exact: true }), await describeFocus(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+  await expect(popup.dialog()).toBeVisible();
+  await expect(popup.submitButton()).toBeVisible();
 });

@@ -118,9 +118,8 @@ export class InvitePopup {
   }
 
   /**
-   * The toast of a failed submission, in the notification area outside the dialog. Found by
-   * markup, not role: the modal hides the rest of the page, toasts included, from assistive
-   * technology; errorAnnouncement() is what screen readers hear.
+   * The toast of a failed submission. While the popup is open the notification area sits inside
+   * it (PRODUCT §2.8); found by markup, as Radix gives a toast no role of its own.
    */
   errorToast(): Locator {
     return this.page

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { langAttributeFor } from '../theme/text-language.ts';
+import { useToastHost } from './toast-host.ts';
 import { dispatchToast, getToasts, useToasts, type ToastVariant } from './toast-store.ts';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
@@ -22,6 +24,7 @@ export interface ToasterProps {
  */
 export default function Toaster({ aboveControls = false }: ToasterProps) {
   const toasts = useToasts();
+  const host = useToastHost();
   useEscapeDismissesToasts();
   return (
     <Toast.Provider>
@@ -47,11 +50,19 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
-      />
+      {inHost(
+        host,
+        <Toast.Viewport
+          className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
+        />,
+      )}
     </Toast.Provider>
   );
+}
+
+/** The area in the open modal that hosts toasts (toast-host.ts), else where the Toaster is. */
+function inHost(host: HTMLElement | null, area: ReactNode): ReactNode {
+  return host ? createPortal(area, host) : area;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SearchResultsStatus } from '../../features/catalog/components/search-results-status.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { ShortcutsHelp } from '../../features/shortcuts/shortcuts-help.tsx';
 import { useSearchTermStore } from '../../features/search/stores/search-term-store.ts';
 import { SidebarToggle } from '../../features/sidebar/sidebar-toggle.tsx';
 import { useLangAttribute } from '../../theme/text-language.ts';
@@ -71,6 +72,7 @@ export function SiteHeader() {
         </div>
       </header>
       <SidebarToggle open={isSidebarOpen} onOpenChange={setSidebarOpen} lang={lang} />
+      <ShortcutsHelp />
     </>
   );
 }
