@@ -1,8 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useThemeStore } from '../../theme/theme-store.ts';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
+
+// The dialog is a lazy chunk: loaded once here, so no test pays for the transform.
+beforeAll(async () => {
+  await import('./shortcuts-dialog.tsx');
+});
 
 afterEach(() => {
   cleanup();
