@@ -71,7 +71,10 @@ export function SiteHeader() {
           <SearchResultsStatus term={term} selectedLabel={selectedLabel} />
         </div>
       </header>
-      <SidebarToggle open={isSidebarOpen} onOpenChange={setSidebarOpen} lang={lang} />
+      {/* A landmark of its own: the toggle cannot sit in the header (see above), and content outside landmarks is lost to landmark navigation. */}
+      <nav aria-label="Sidebar" lang={lang}>
+        <SidebarToggle open={isSidebarOpen} onOpenChange={setSidebarOpen} />
+      </nav>
       <ShortcutsHelp />
     </>
   );
