@@ -47,13 +47,16 @@ export async function measureFocusIndicator(page: Page): Promise<FocusMeasure> {
   await page.evaluate(() => (window as unknown as { __refocus?: HTMLElement | null }).__refocus?.focus({ preventScroll: true }));
   const contrastingPixels = await page.evaluate(
     async ([a, b, minimum]) => {
+      // An <img> rather than fetch(): the page's CSP allows data: images, not data: connections.
       const pixelsOf = async (base64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2D canvas');
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data;
       };
       const channel = (value: number) => {
         const c = value / 255;
