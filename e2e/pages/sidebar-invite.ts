@@ -89,8 +89,9 @@ export class InvitePopup {
     return this.page.getByTestId('invite-link');
   }
 
+  /** By its title: the closed sidebar is a dialog too (inert, off screen). */
   dialog(): Locator {
-    return this.page.getByRole('dialog');
+    return this.page.getByRole('dialog', { name: /inscrivez votre chaîne YouTube/ });
   }
 
   closeButton(): Locator {
