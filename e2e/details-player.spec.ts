@@ -5,6 +5,7 @@ import { THEME_CODES, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { CatalogueApi, DetailsPlayer } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
+import { HomeRows } from './pages/home-rows.ts';
 import { renderInBrowserOnly } from './support/first-screen.ts';
 import { fakeCalls, fakeEnd, fakeError, fakeSnapshot, installFakeYouTube } from './support/fake-youtube.ts';
 import { themeUrl } from './support/test-server.ts';
@@ -96,7 +97,7 @@ test.describe('details dialog', () => {
     await expect(ui.details()).toHaveCount(0);
     await expect(card).toBeFocused();
     expect(ui.pathname()).toBe('/');
-    await expect(page.locator('[data-testid="video-row"][data-row="myList"]').getByRole('button', { name: video.metadata.title, exact: true })).toBeVisible();
+    await expect(ui.card(video.metadata.title, page.locator('[data-testid="video-row"][data-row="myList"]'))).toBeVisible();
   });
 
   test("opens from the hero's More Info", async ({ page }) => {
@@ -171,7 +172,7 @@ test.describe('details dialog', () => {
     await expect.poll(() => home.themeId()).toBe('latino');
     const card = page.getByTestId('video-card').first();
     await card.click();
-    await ui.expectDetailsOf((await card.getAttribute('aria-label')) ?? '');
+    await ui.expectDetailsOf(await HomeRows.cardTitle(card));
     await page.keyboard.press('Escape');
     await expect(ui.details()).toHaveCount(0);
     await expect.poll(() => ui.search()).toBe('?theme=latino');
@@ -429,7 +430,7 @@ test(`screenshots of the details dialog and the player on port ${SECOND_THEME_PO
   await installFakeYouTube(page);
   const ui = await openHome(page, SECOND_THEME_PORT);
   const card = page.getByTestId('video-card').first();
-  const title = (await card.getAttribute('aria-label')) ?? '';
+  const title = await HomeRows.cardTitle(card);
   await card.click();
   await ui.expectDetailsOf(title);
   await page.screenshot({ path: `${SCREENSHOTS_DIR}details-${SECOND_THEME_PORT}.png` });

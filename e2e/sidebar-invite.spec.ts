@@ -75,7 +75,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function cardTitles(rows: HomeRows): Promise<string[]> {
-  return rows.cards().evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  return rows.cards().evaluateAll((cards) => cards.map((card) => card.querySelector('[data-testid="card-title"]')?.textContent ?? ''));
 }
 
 test.describe('sidebar', () => {

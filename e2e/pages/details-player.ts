@@ -7,8 +7,9 @@ import { E2E_API_KEY, themeUrl } from '../support/test-server.ts';
 export class DetailsPlayer {
   constructor(readonly page: Page) {}
 
+  /** A card by its video title (its accessible name also carries the channel and any date shown). */
   card(title: string, within: Locator = this.page.locator('body')): Locator {
-    return within.getByTestId('video-card').and(this.page.getByRole('button', { name: title, exact: true })).first();
+    return within.getByTestId('video-card').filter({ has: this.page.getByTestId('card-title').getByText(title, { exact: true }) }).first();
   }
 
   hero(): Locator {

@@ -30,6 +30,11 @@ export class HomeRows {
     return card.getByTestId('card-runtime');
   }
 
+  /** The video title a card shows (its accessible name adds the channel and any date). */
+  static cardTitle(card: Locator): Promise<string> {
+    return card.getByTestId('card-title').innerText();
+  }
+
   scroller(row: Locator): Locator {
     return row.getByTestId('row-scroller');
   }

@@ -10,7 +10,7 @@ export class SidebarPanel {
 
   /** The panel stays mounted while closed (it slides), inert and off screen. */
   panel(): Locator {
-    return this.page.locator('aside[aria-label="Sidebar"]');
+    return this.page.getByRole('dialog', { name: 'Sidebar', exact: true, includeHidden: true });
   }
 
   closeButton(): Locator {
@@ -89,8 +89,9 @@ export class InvitePopup {
     return this.page.getByTestId('invite-link');
   }
 
+  /** By its title: the closed sidebar is a dialog too (inert, off screen). */
   dialog(): Locator {
-    return this.page.getByRole('dialog');
+    return this.page.getByRole('dialog', { name: /inscrivez votre chaîne YouTube/ });
   }
 
   closeButton(): Locator {
@@ -118,9 +119,8 @@ export class InvitePopup {
   }
 
   /**
-   * The toast of a failed submission, in the notification area outside the dialog. Found by
-   * markup, not role: the modal hides the rest of the page, toasts included, from assistive
-   * technology; errorAnnouncement() is what screen readers hear.
+   * The toast of a failed submission. While the popup is open the notification area sits inside
+   * it (PRODUCT §2.8); found by markup, as Radix gives a toast no role of its own.
    */
   errorToast(): Locator {
     return this.page

@@ -68,8 +68,13 @@ export function filterVideos(videos: readonly UiVideo[], term: string | null | u
  */
 export const SEARCH_MATCH_LIMIT = 1_000;
 
-/** Row titles gain the result count while a search is active (PRODUCT §2.3); a count at the limit reads "1000+". */
+/** "1 result", "3 results", "1000+ results": row titles and the search announcement (PRODUCT §2.3, §2.10). */
+export function resultsCount(count: number): string {
+  if (count >= SEARCH_MATCH_LIMIT) return `${SEARCH_MATCH_LIMIT}+ results`;
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
+}
+
+/** Row titles gain the result count while a search is active (PRODUCT §2.3). */
 export function resultsSuffix(count: number): string {
-  if (count >= SEARCH_MATCH_LIMIT) return ` (${SEARCH_MATCH_LIMIT}+ results)`;
-  return ` (${count} ${count === 1 ? 'result' : 'results'})`;
+  return ` (${resultsCount(count)})`;
 }

@@ -4,7 +4,6 @@ import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
 import { nextVideoOfLabel } from '../features/player/next-video.ts';
-import { SidebarToggle } from '../features/sidebar/sidebar-toggle.tsx';
 import { saveProgress } from '../lib/local-library.ts';
 import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
@@ -120,7 +119,6 @@ function SidebarSlot({ isHydrated }: { isHydrated: boolean }) {
 
   return (
     <>
-      <SidebarToggle open={isOpen} onOpenChange={setOpen} />
       {isHydrated && (
         <Suspense fallback={null}>
           <Sidebar

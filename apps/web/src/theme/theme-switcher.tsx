@@ -26,7 +26,7 @@ export function ThemeSwitcher({ site = currentSite() }: { site?: Site }) {
         onChange={(event) => {
           if (isThemeId(event.target.value)) setTheme(event.target.value);
         }}
-        className="h-9 appearance-none rounded-md border border-white/15 bg-black/50 pr-3 pl-8 text-sm text-white backdrop-blur hover:border-white/30 focus-visible:border-white/40"
+        className="h-9 appearance-none rounded-md border border-white/15 focus-visible:outline-3 bg-black/50 pr-3 pl-8 text-sm text-white backdrop-blur hover:border-white/30 focus-visible:border-white/40"
       >
         {THEME_IDS.map((option) => (
           <option key={option} value={option} className="bg-neutral-900">

@@ -17,6 +17,8 @@ export interface ToastData {
   description?: string;
   variant: ToastVariant;
   open: boolean;
+  /** The language of title and description: the spec's messages are English unless said (PRODUCT §2.10). */
+  lang?: 'en' | 'fr';
 }
 
 export type ToastAction =
@@ -75,6 +77,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  lang?: 'en' | 'fr';
 }
 
 export interface ToastHandle {

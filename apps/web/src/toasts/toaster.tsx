@@ -1,6 +1,9 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { langAttributeFor } from '../theme/text-language.ts';
+import { useToastHost } from './toast-host.ts';
 import { dispatchToast, getToasts, useToasts, type ToastVariant } from './toast-store.ts';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
@@ -21,12 +24,15 @@ export interface ToasterProps {
  */
 export default function Toaster({ aboveControls = false }: ToasterProps) {
   const toasts = useToasts();
+  const host = useToastHost();
   useEscapeDismissesToasts();
   return (
     <Toast.Provider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, lang = 'en' }) => (
         <Toast.Root
           key={id}
+          // Always stated: the area may sit inside a dialog of another language (PRODUCT §2.10).
+          lang={lang}
           open={open}
           onOpenChange={(isOpen) => {
             if (!isOpen) dispatchToast({ type: 'dismiss', id });
@@ -39,16 +45,24 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
             <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
             {description && <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-2">
+          <Toast.Close lang={langAttributeFor('en', lang)} aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-2">
             <X aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
-      />
+      {inHost(
+        host,
+        <Toast.Viewport
+          className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
+        />,
+      )}
     </Toast.Provider>
   );
+}
+
+/** The area in the open modal that hosts toasts (toast-host.ts), else where the Toaster is. */
+function inHost(host: HTMLElement | null, area: ReactNode): ReactNode {
+  return host ? createPortal(area, host) : area;
 }
 
 /**

@@ -26,6 +26,8 @@ export function InviteLink({ site = currentSite() }: { site?: Site }) {
     <button
       type="button"
       data-testid="invite-link"
+      // The French text on the stand-up site's French host, inside an English header (PRODUCT §2.10).
+      lang={site.isFrenchHost ? 'fr' : undefined}
       aria-haspopup="dialog"
       onClick={() => setInviteOpen(true)}
       className="flex size-9 shrink-0 items-center justify-center rounded-full text-highlight transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:size-auto sm:rounded-md sm:px-1.5 sm:py-1 sm:text-sm sm:font-semibold sm:underline-offset-4 sm:hover:bg-transparent sm:hover:underline"

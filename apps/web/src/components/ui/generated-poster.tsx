@@ -69,19 +69,22 @@ export function GeneratedPoster({ title, subtitle, showText = true, className = 
   return (
     <div data-testid="generated-poster" aria-hidden="true" className={`@container absolute inset-0 overflow-hidden select-none ${className}`} style={background}>
       <PatternLayer pattern={pattern} />
-      <span className="font-display absolute -top-[12cqw] right-[4cqw] text-[62cqw] leading-none text-white/10">{monogram}</span>
+      {/* Drawn by CSS, so the letter is art rather than text a card's name would have to repeat. */}
+      <span data-monogram={monogram} className="font-display absolute -top-[12cqw] right-[4cqw] text-[62cqw] leading-none text-white/10 before:content-[attr(data-monogram)]" />
       <div className="absolute inset-0 bg-linear-to-t from-black/85 via-black/25 to-transparent" />
       {showText && (
-        <div className="absolute inset-x-[6cqw] bottom-[6cqw] flex flex-col gap-[2cqw] text-left">
+        // Title first in the page, channel drawn above it: a card's accessible name reads title then
+        // channel, and its visible text must come in that order too (WCAG 2.5.3, video-card.tsx).
+        <div className="absolute inset-x-[6cqw] bottom-[6cqw] flex flex-col-reverse gap-[2cqw] text-left">
+          <span className="font-display line-clamp-2 text-[max(14px,10cqw)] leading-[1.1] tracking-wide text-white uppercase drop-shadow-[0_2px_6px_rgba(0,0,0,0.6)]">
+            {title}
+          </span>
           {subtitle && (
             <span className="flex items-center gap-[2cqw] text-[max(9px,4.2cqw)] font-semibold tracking-[0.18em] text-white/80 uppercase">
               <span className="bg-highlight inline-block h-[0.9em] w-[0.25em] rounded-full" />
               <span className="truncate">{subtitle}</span>
             </span>
           )}
-          <span className="font-display line-clamp-2 text-[max(14px,10cqw)] leading-[1.1] tracking-wide text-white uppercase drop-shadow-[0_2px_6px_rgba(0,0,0,0.6)]">
-            {title}
-          </span>
         </div>
       )}
     </div>

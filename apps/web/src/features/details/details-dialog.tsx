@@ -11,6 +11,7 @@ import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { formatRuntime } from '../../lib/format-time.ts';
 import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
 import { ShareButtons } from './share/share-buttons.tsx';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
@@ -78,6 +79,8 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
   const runtime = formatRuntime(video.durationSeconds);
   // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
   const openerRef = useRef<HTMLElement | null>(null);
+  // Buttons and headings are the spec's English; title, overview and date are the video's (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
 
   return (
     <Dialog.Content
@@ -96,7 +99,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
       <div className="relative aspect-video w-full">
         <VideoImage images={video.images} title={video.title} subtitle={video.channelTitle} sizes="(min-width: 56rem) 56rem, 100vw" priority posterText={false} />
         <div className="absolute inset-0 bg-linear-to-t from-surface via-surface/30 to-transparent" />
-        <Dialog.Close className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/60 text-white transition hover:bg-black/80" aria-label="Close">
+        <Dialog.Close lang={lang} className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/60 text-white transition hover:bg-black/80" aria-label="Close">
           <X aria-hidden="true" className="h-5 w-5" />
         </Dialog.Close>
       </div>
@@ -107,7 +110,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
       */}
       <div className="relative -mt-20 flex flex-col gap-4 px-5 pb-6 sm:-mt-36 sm:px-8">
         <Dialog.Title className="font-display text-3xl leading-none tracking-wide uppercase drop-shadow sm:text-5xl">{video.title}</Dialog.Title>
-        <div className="flex flex-wrap items-center gap-3">
+        <div lang={lang} className="flex flex-wrap items-center gap-3">
           <button
             type="button"
             onClick={() => onPlay(video)}
@@ -143,7 +146,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
               {runtime}
             </span>
           )}
-          <ul className="flex flex-wrap gap-2" aria-label="Main genres">
+          <ul lang={lang} className="flex flex-wrap gap-2" aria-label="Main genres">
             {genres.slice(0, GENRE_CHIPS_MAX).map((genre) => (
               <li key={genre} className="rounded-full border border-white/25 px-2.5 py-0.5 text-xs text-neutral-200">
                 {genre}
@@ -160,7 +163,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
         {shareBaseUrl !== null && <ShareButtons shareBaseUrl={shareBaseUrl} video={video} />}
 
         {genres.length > 0 && (
-          <p className="text-sm text-neutral-300">
+          <p lang={lang} className="text-sm text-neutral-300">
             <span className="text-neutral-400">Genres: </span>
             <span data-testid="all-genres">{genres.join(', ')}</span>
           </p>

@@ -109,13 +109,62 @@ describe('ContactForm', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('ties a French message to each invalid field and moves focus to the first one', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(nameInput(), 'Ada');
+    await user.type(emailInput(), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(server.requests).toHaveLength(0);
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(messageInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(messageInput()).toHaveAccessibleDescription('Veuillez écrire votre message ou coller le lien de votre playlist.');
+    expect(emailInput()).toHaveFocus();
+
+    // Fixed, the field loses its message at once.
+    await user.clear(emailInput());
+    await user.type(emailInput(), 'ada@example.org');
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+    expect(emailInput()).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps focus on the button during Envoi... and moves it to the confirmation after', async () => {
+    const answer = holdAnswer();
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Envoi...' })).toHaveFocus();
+    // A second press while it runs sends nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Envoi...' }));
+    answer.release(200);
+    expect(await screen.findByText(SUCCESS)).toHaveFocus();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('Enter in a field sends too, and focus goes to the button rather than the page', async () => {
+    const answer = holdAnswer();
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(nameInput(), 'Ada');
+    await user.type(emailInput(), 'ada@example.org');
+    await user.type(messageInput(), 'Bonjour');
+    await user.type(emailInput(), '{Enter}');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Envoi...' })).toHaveFocus();
+    answer.release(200);
+    await screen.findByText(SUCCESS);
+  });
+
   it("disables everything while sending, the button reading 'Envoi...', then shows the green confirmation", async () => {
     const answer = holdAnswer();
     renderForm();
     await fillAndSubmit();
 
     await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Envoi...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoi...' })).toHaveAttribute('aria-disabled', 'true');
     for (const input of [nameInput(), emailInput(), messageInput()]) expect(input).toBeDisabled();
 
     answer.release(200);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSites } from '@vitrine/catalog/page-config';
 import type { ServerResponse } from 'node:http';
@@ -103,6 +103,24 @@ describe('InvitePopup', () => {
     act(() => void toast({ title: 'Erreur', variant: 'destructive' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => dispatchToast({ type: 'remove' }));
+  });
+
+  it('a toast shown over it sits inside it: read with the popup, reachable by Tab and closable without closing the popup', async () => {
+    render(<Toaster />);
+    render(<Host hostname="localhost" port="3001" />);
+    const dialog = screen.getByRole('dialog', { name: ROCK_TITLE });
+    act(() => void toast({ title: 'Erreur', description: 'Une erreur est survenue.', variant: 'destructive', lang: 'fr' }));
+
+    const closeToast = within(dialog).getByRole('button', { name: 'Close' });
+    expect(within(dialog).getByText('Erreur')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // Tab walks the popup's stops, the toast's Close among them (Radix's focus trap lets it be focused).
+    for (let presses = 0; presses < 10 && document.activeElement !== closeToast; presses += 1) await user.tab();
+    expect(closeToast).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Erreur')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: ROCK_TITLE })).toBeInTheDocument();
     act(() => dispatchToast({ type: 'remove' }));
   });
 

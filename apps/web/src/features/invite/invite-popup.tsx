@@ -5,6 +5,7 @@ import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
+import { toastHostRef } from '../../toasts/toast-host.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const EDITION_TEXTS: Record<InviteEdition, { title: string; paragraph: string }> = {
@@ -32,6 +33,7 @@ export interface InvitePopupProps {
  * The French invite modal (PRODUCT §2.7): only on the stand-up and rock hosts
  * (see resolveSite), nothing anywhere else. Radix closes it on Escape and on a click
  * outside the card, traps focus inside and hides the page from screen readers meanwhile.
+ * Toasts show inside it while it is open (toast-host.ts), so they stay reachable and read.
  */
 export default function InvitePopup({ open, onOpenChange, hostname, port, sites }: InvitePopupProps) {
   const edition = resolveSite({ hostname, port, sites }).invite;
@@ -43,9 +45,11 @@ export default function InvitePopup({ open, onOpenChange, hostname, port, sites 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
+          ref={toastHostRef}
           lang="fr"
           onKeyDown={closeOnUnhandledEscape(() => onOpenChange(false))}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-neutral-900 shadow-2xl"
+          // Centred by margins, not a transform: a transform would pin the hosted toasts to the card.
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-6 text-neutral-900 shadow-2xl"
         >
           <Dialog.Title className="pr-8 text-xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 mb-4 text-neutral-700">{paragraph}</Dialog.Description>

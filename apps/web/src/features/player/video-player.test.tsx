@@ -163,7 +163,7 @@ afterEach(() => {
 describe('VideoPlayer', () => {
   it('shows a loading indicator until the player is ready, on the privacy-enhanced host', async () => {
     await renderPlayer({ startAt: 42.7 });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading video…');
+    expect(screen.getByText('Loading video…')).toBeInTheDocument();
     const player = latestPlayer();
     expect(player.options.host).toBe('https://www.youtube-nocookie.com');
     expect(player.options.videoId).toBe(first.videoId);
@@ -171,7 +171,7 @@ describe('VideoPlayer', () => {
     expect(screen.getByTestId('player-video')).toContainElement(player.target);
 
     act(() => player.ready());
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading video…')).not.toBeInTheDocument();
     expect(player.state).toBe(PLAYER_STATE.PLAYING);
     expect(screen.getByRole('dialog', { name: first.title })).toBeInTheDocument();
   });
@@ -179,7 +179,7 @@ describe('VideoPlayer', () => {
   it("says 'Invalid YouTube URL' when the trailer URL is not a YouTube link", async () => {
     await renderPlayer({ video: uiVideo('bad', { trailerUrl: 'https://evil.test/watch?v=dQw4w9WgXcQ' }) });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid YouTube URL');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading video…')).not.toBeInTheDocument();
     expect(FakePlayer.instances).toHaveLength(0);
   });
 
@@ -334,6 +334,76 @@ describe('VideoPlayer', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(controls).not.toBeVisible();
     });
+
+    it('stay visible while one of them has focus, and hide 3 s after focus leaves', async () => {
+      await readyPlayer();
+      const controls = screen.getByTestId('player-controls');
+      act(() => screen.getByRole('button', { name: 'Pause' }).focus());
+      act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS * 3));
+      expect(controls).toBeVisible();
+      // Moving along the bar keeps them up too.
+      act(() => screen.getByRole('button', { name: 'Mute' }).focus());
+      act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS * 3));
+      expect(controls).toBeVisible();
+
+      act(() => screen.getByTestId('video-player').focus());
+      act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS - 1));
+      expect(controls).toBeVisible();
+      act(() => vi.advanceTimersByTime(1));
+      expect(controls).not.toBeVisible();
+    });
+
+    it('stay visible while the pointer rests on them, and hide 3 s after it leaves', async () => {
+      await readyPlayer();
+      const controls = screen.getByTestId('player-controls');
+      fireEvent.pointerEnter(controls);
+      act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS * 3));
+      expect(controls).toBeVisible();
+      fireEvent.pointerLeave(controls);
+      act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS - 1));
+      expect(controls).toBeVisible();
+      act(() => vi.advanceTimersByTime(1));
+      expect(controls).not.toBeVisible();
+    });
+
+    it('the volume slider says its value in words, and "Muted" while muted', async () => {
+      await readyPlayer();
+      const volume = screen.getByRole('slider', { name: 'Volume' });
+      expect(volume).toHaveAttribute('aria-valuetext', '80%');
+      press('m');
+      expect(volume).toHaveAttribute('aria-valuetext', 'Muted');
+    });
+  });
+
+  describe('announces', () => {
+    const announcer = () => screen.getByTestId('player-announcer');
+
+    it('playing and paused, from the button, the keys or the player itself', async () => {
+      await readyPlayer();
+      expect(announcer()).toHaveAttribute('role', 'status');
+      expect(announcer()).toHaveTextContent(/^Playing$/);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(announcer()).toHaveTextContent(/^Paused$/);
+      press(' ');
+      expect(announcer()).toHaveTextContent(/^Playing$/);
+      act(() => latestPlayer().changeState(PLAYER_STATE.PAUSED));
+      expect(announcer()).toHaveTextContent(/^Paused$/);
+    });
+
+    it('muted and unmuted', async () => {
+      await readyPlayer();
+      press('m');
+      expect(announcer()).toHaveTextContent(/^Muted$/);
+      fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+      expect(announcer()).toHaveTextContent(/^Unmuted$/);
+    });
+
+    it('the next video by its title', async () => {
+      await readyPlayer({ getNextVideo: vi.fn(() => second) });
+      act(() => latestPlayer().changeState(PLAYER_STATE.ENDED));
+      await act(async () => {});
+      expect(announcer()).toHaveTextContent(`Next video: ${second.title}`);
+    });
   });
 
   it('reports the position every second', async () => {
@@ -360,7 +430,7 @@ describe('VideoPlayer', () => {
     expect(latestPlayer().options.videoId).toBe(second.videoId);
     expect(latestPlayer().options.playerVars).toMatchObject({ start: 0 });
     expect(screen.getByRole('dialog', { name: second.title })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading video…')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -417,7 +487,7 @@ describe('VideoPlayer', () => {
     await renderPlayer();
     act(() => latestPlayer().fail(code));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading video…')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`error ${code}`));
   });
 

@@ -5,8 +5,10 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSPrope
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
 import { formatTime } from '../../lib/format-time.ts';
-import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
+import { CLOSE_FADE_MS, PROGRESS_TICK_MS, SEEK_STEP_S, VOLUME_MAX, VOLUME_STEP } from './player-constants.ts';
 import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
+import { useAutoHideControls } from './use-auto-hide-controls.ts';
 import { videoSourceOf } from './video-source.ts';
 import { dropStartTimeFromAddress, sharedStartSeconds } from './shared-start.ts';
 
@@ -29,6 +31,17 @@ interface Playback {
 }
 
 const VOLUME_SLIDER_ATTRIBUTE = 'data-player-volume';
+/** What the player's live region says (PRODUCT §2.5), in English like the rest of its controls. */
+export const ANNOUNCE_PLAYING = 'Playing';
+export const ANNOUNCE_PAUSED = 'Paused';
+export const ANNOUNCE_MUTED = 'Muted';
+export const ANNOUNCE_UNMUTED = 'Unmuted';
+export const ANNOUNCE_NEXT_VIDEO = 'Next video: ';
+
+/** The volume as a listener wants it: a percentage, or "Muted" whatever the slider's position. */
+function volumeText(isMuted: boolean, volume: number): string {
+  return isMuted ? ANNOUNCE_MUTED : `${volume}%`;
+}
 const controlButtonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-white transition hover:bg-white/15 disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -45,12 +58,15 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const [playback, setPlayback] = useState<Playback>({ seconds: 0, duration: 0 });
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [isClosing, setIsClosing] = useState(false);
-  const [areControlsVisible, setAreControlsVisible] = useState(true);
+  const { areControlsVisible, revealControls, holdProps } = useAutoHideControls();
+  // The controls speak the spec's English; the title is the video's own (PRODUCT §2.10).
+  const controlsLang = useLangAttribute('en');
+  // What the polite live region says: the state changes a screen reader user cannot see.
+  const [announcement, setAnnouncement] = useState('');
   // State, not a ref: the portal mounts the content after the first render, and the player effect must rerun then.
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YTPlayer | null>(null);
-  const hideTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A shared link's `?t=` (PRODUCT §12) wins over the resume position, for the video it names.
   const [sharedStart] = useState(() => sharedStartSeconds(window.location, video));
   const pendingStartRef = useRef(sharedStart ?? startAt);
@@ -62,20 +78,9 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const message = source.ok ? errorMessage : source.message;
   const isLoading = videoId !== null && !isReady && errorMessage === null;
 
-  const revealControls = useCallback(() => {
-    setAreControlsVisible(true);
-    clearTimeout(hideTimerRef.current);
-    hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);
-  }, []);
-
   useEffect(() => {
     if (sharedStart !== undefined) dropStartTimeFromAddress();
   }, [sharedStart]);
-
-  useEffect(() => {
-    hideTimerRef.current = setTimeout(() => setAreControlsVisible(false), CONTROLS_HIDE_MS);
-    return () => clearTimeout(hideTimerRef.current);
-  }, []);
 
   const requestClose = useCallback(() => {
     playerRef.current?.pauseVideo();
@@ -98,7 +103,9 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   });
 
   const handleStateChange = useEffectEvent((state: number) => {
-    setIsPlaying(state === PLAYER_STATE.PLAYING || state === PLAYER_STATE.BUFFERING);
+    const isNowPlaying = state === PLAYER_STATE.PLAYING || state === PLAYER_STATE.BUFFERING;
+    if (isNowPlaying !== isPlaying && state !== PLAYER_STATE.ENDED) setAnnouncement(isNowPlaying ? ANNOUNCE_PLAYING : ANNOUNCE_PAUSED);
+    setIsPlaying(isNowPlaying);
     if (state !== PLAYER_STATE.ENDED) return;
     const duration = playerRef.current?.getDuration() ?? 0;
     if (duration > 0) onProgress?.(current, duration, duration);
@@ -108,6 +115,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     setErrorMessage(null);
     setPlayback({ seconds: 0, duration: 0 });
     setCurrent(next);
+    setAnnouncement(`${ANNOUNCE_NEXT_VIDEO}${next.title}`);
   });
 
   const handleError = useEffectEvent((code: number) => {
@@ -179,9 +187,11 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     if (player.getPlayerState() === PLAYER_STATE.PLAYING) {
       player.pauseVideo();
       setIsPlaying(false);
+      setAnnouncement(ANNOUNCE_PAUSED);
     } else {
       player.playVideo();
       setIsPlaying(true);
+      setAnnouncement(ANNOUNCE_PLAYING);
     }
   }
 
@@ -206,6 +216,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     if (wasMuted) player.unMute();
     else player.mute();
     setIsMuted(!wasMuted);
+    setAnnouncement(wasMuted ? ANNOUNCE_UNMUTED : ANNOUNCE_MUTED);
   }
 
   function changeVolume(value: number) {
@@ -216,6 +227,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     if (value > 0 && player.isMuted()) {
       player.unMute();
       setIsMuted(false);
+      setAnnouncement(ANNOUNCE_UNMUTED);
     }
   }
 
@@ -273,15 +285,19 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
           className={`fixed inset-0 z-[60] flex flex-col bg-black text-white outline-none ${areControlsVisible ? '' : 'cursor-none'}`}
           style={{ opacity: isClosing ? 0 : 1, transition: `opacity ${CLOSE_FADE_MS}ms ease-out` }}
         >
-          <div className="flex items-center gap-3 px-4 py-3 transition-opacity duration-300 sm:px-6" style={controlsStyle}>
+          <div className="flex items-center gap-3 px-4 py-3 transition-opacity duration-300 sm:px-6" style={controlsStyle} {...holdProps}>
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate text-lg font-semibold sm:text-xl">{current.title}</Dialog.Title>
               {current.channelTitle && <p className="truncate text-sm text-white/60">{current.channelTitle}</p>}
             </div>
-            <Dialog.Close className={controlButtonClass} aria-label="Close player">
+            <Dialog.Close lang={controlsLang} className={controlButtonClass} aria-label="Close player">
               <X aria-hidden="true" className="h-6 w-6" />
             </Dialog.Close>
           </div>
+
+          <p role="status" lang={controlsLang} data-testid="player-announcer" className="sr-only">
+            {announcement}
+          </p>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-6">
             <div
@@ -304,9 +320,10 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
 
           <div
             data-testid="player-controls"
+            lang={controlsLang}
             className="flex flex-col gap-2 px-4 pt-2 pb-4 transition-opacity duration-300 sm:px-6"
             style={controlsStyle}
-            onFocus={revealControls}
+            {...holdProps}
           >
             <div
               role="slider"
@@ -347,7 +364,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
                 <Slider.Track className="relative h-1 grow rounded-full bg-white/30">
                   <Slider.Range className="absolute h-full rounded-full bg-white" />
                 </Slider.Track>
-                <Slider.Thumb aria-label="Volume" className="block h-3.5 w-3.5 rounded-full bg-white shadow focus-visible:outline-2" />
+                <Slider.Thumb aria-label="Volume" aria-valuetext={volumeText(isMuted, volume)} className="block h-3.5 w-3.5 rounded-full bg-white shadow focus-visible:outline-2" />
               </Slider.Root>
               <span className="ml-auto text-sm text-white/80 tabular-nums" data-testid="player-time">
                 {formatTime(playback.seconds)} / {formatTime(playback.duration)}

@@ -43,7 +43,7 @@ function Page({ initialTheme = standup, showChannels = false, onChange = vi.fn()
 }
 
 const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });
-const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar', hidden: true });
+const sidebar = () => screen.getByRole('dialog', { name: 'Sidebar', hidden: true });
 const isOpen = () => toggle().getAttribute('aria-expanded') === 'true' && !sidebar().inert;
 
 beforeEach(() => vi.useFakeTimers());
@@ -164,6 +164,31 @@ describe('Sidebar', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(isOpen()).toBe(false);
     expect(onChange).toHaveBeenLastCalledWith({ open: false });
+  });
+
+  it('open, it is a modal: the page behind is inert, Tab wraps within panel and toggle, Escape returns focus to the toggle', () => {
+    render(<Page />);
+    const behind = screen.getByText(/^Filter:/);
+    expect(behind).not.toHaveAttribute('inert');
+    toggle().focus();
+    fireEvent.click(toggle());
+    expect(sidebar()).toHaveAttribute('aria-modal', 'true');
+    expect(behind).toHaveAttribute('inert');
+    expect(toggle()).not.toHaveAttribute('inert');
+
+    const entries = within(sidebar()).getAllByRole('button');
+    const lastEntry = entries.at(-1);
+    if (!lastEntry) throw new Error('the panel has no buttons');
+    lastEntry.focus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' });
+    expect(toggle()).toHaveFocus();
+    fireEvent.keyDown(toggle(), { key: 'Tab', shiftKey: true });
+    expect(lastEntry).toHaveFocus();
+
+    fireEvent.keyDown(lastEntry, { key: 'Escape' });
+    expect(isOpen()).toBe(false);
+    expect(behind).not.toHaveAttribute('inert');
+    expect(toggle()).toHaveFocus();
   });
 
   it('returns focus to the toggle when closed from inside', () => {

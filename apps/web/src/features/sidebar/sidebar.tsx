@@ -3,6 +3,9 @@ import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
+import { keepTabWithin } from '../../lib/focus-trap.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
+import { inertOutside } from '../../lib/inert-outside.ts';
 import { CATEGORY_CLOSE_DELAY_MS, CHANNEL_CLOSE_DELAY_MS, SIDEBAR_ID, SIDEBAR_WIDTH } from './sidebar-constants.ts';
 
 export interface SidebarProps {
@@ -20,11 +23,16 @@ export interface SidebarProps {
 /**
  * The right-hand panel (PRODUCT §2.6): the theme's channel labels as filters and,
  * where allowed, the list of channels (themes). It stays mounted so it can slide;
- * while closed it is inert, while open the page behind it is dimmed and does not scroll.
+ * while closed it is inert. Open, it is a modal (PRODUCT §2.6): the page behind is dimmed, inert
+ * and does not scroll, Tab stays within the panel and its toggle, Escape closes, and focus goes
+ * back to what opened it.
  * Panel and backdrop sit above the fixed header, below the round toggle.
  */
 export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSelectLabel, showChannels, onSelectTheme }: SidebarProps) {
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  // Its words are the spec's English ones; label titles and theme names are names (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useBodyScrollLock(open);
@@ -38,11 +46,17 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     panel?.focus();
+    // The toggle rides on the panel's edge and closes it: it belongs to the modal.
+    const toggle = document.querySelector(`[aria-controls="${SIDEBAR_ID}"]`);
+    const modalParts = [panel, toggle].filter((element) => element !== null);
+    const undoInert = inertOutside([...modalParts, backdropRef.current].filter((element) => element !== null));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      else keepTabWithin(modalParts, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      undoInert();
       document.removeEventListener('keydown', onKeyDown);
       // A close scheduled by a selection must not shut a sidebar reopened meanwhile.
       clearTimeout(closeTimer.current);
@@ -71,14 +85,18 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
     <>
       {/* Dims the page, header included, and closes on a click like Escape does. */}
       <div
+        ref={backdropRef}
         aria-hidden
         data-testid="sidebar-backdrop"
         onClick={() => onOpenChange(false)}
         className={`fixed inset-0 z-40 bg-black/60 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
-      <aside
+      <div
         id={SIDEBAR_ID}
         ref={panelRef}
+        role="dialog"
+        lang={lang}
+        aria-modal="true"
         aria-label="Sidebar"
         tabIndex={-1}
         inert={!open}
@@ -122,7 +140,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
             ))}
           </SidebarSection>
         )}
-      </aside>
+      </div>
     </>
   );
 }

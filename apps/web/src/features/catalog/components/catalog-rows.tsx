@@ -6,6 +6,7 @@ import { ContainedError } from '../../../components/ui/contained-error.tsx';
 import { pageOpenedAt } from '../../../config/first-screen.ts';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
+import { langAttributeFor } from '../../../theme/text-language.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { channelNameOf, dayMonth } from '../format/video-meta.ts';
 import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
@@ -96,6 +97,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
             key={row.key}
             rowKey={row.key}
             title={row.title}
+            titleLang={row.titleLang && langAttributeFor(row.titleLang, theme.lang)}
             isLoading={row.isLoading}
             error={row.error}
             onRetry={category && (() => void fetchCategory(category))}

@@ -29,7 +29,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
     return (
       <section aria-label="Featured video" className="relative grid h-[70svh] min-h-[420px] place-items-center bg-linear-to-b from-surface to-page">
         {isLoading && (
-          <p role="status" className="flex items-center gap-3 text-lg text-white/80">
+          <p role="status" lang="fr" className="flex items-center gap-3 text-lg text-white/80">
             <span className="size-5 animate-spin rounded-full border-2 border-white/25 border-t-highlight" aria-hidden="true" />
             {LOADING_TEXT}
           </p>

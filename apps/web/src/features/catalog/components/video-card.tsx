@@ -68,10 +68,15 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
         ref={cardRef}
         type="button"
         data-testid="video-card"
-        aria-label={video.title}
         onClick={open}
         className="group/card relative block aspect-video w-full overflow-hidden rounded-md bg-surface ring-white/70 transition-transform duration-200 hover:ring-2 focus-visible:ring-2 focus-visible:outline-none"
       >
+        {/* The name comes from the content: title and channel here, then whatever the overlay shows
+            (the latest row's date) and the progress, so every visible word is in it (PRODUCT §2.10). */}
+        <span className="sr-only">
+          <span data-testid="card-title">{video.title}</span>
+          {channelName && `, ${channelName}`}
+        </span>
         <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes={CARD_IMAGE_SIZES} />
         {overlay}
         {runtime !== null && (

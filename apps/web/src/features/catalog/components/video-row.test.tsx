@@ -22,6 +22,19 @@ describe('VideoRow', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -400, behavior: 'smooth' });
   });
 
+  it('jumps instead of gliding when the visitor prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    try {
+      render(<VideoRow rowKey="trending" title="Trending" />);
+      const scrollBy = vi.fn();
+      screen.getByTestId('row-scroller').scrollBy = scrollBy;
+      fireEvent.click(screen.getByRole('button', { name: 'Scroll Trending right' }));
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'auto' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hides the left arrow at the start of the row', () => {
     render(<VideoRow rowKey="popular" title="Popular" />);
     expect(screen.queryByRole('button', { name: 'Scroll Popular left' })).not.toBeInTheDocument();

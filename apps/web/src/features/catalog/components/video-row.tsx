@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { scrollBehavior } from '../../../lib/motion-preference.ts';
 
 /** How far one arrow click scrolls a row (PRODUCT §9.1). */
 export const ROW_SCROLL_STEP_PX = 400;
@@ -17,6 +18,8 @@ export interface VideoRowProps {
   /** Category key, exposed as data-row for tests and styling. */
   rowKey: string;
   title: string;
+  /** Set when the title's language is not the page's (PRODUCT §2.10). */
+  titleLang?: string;
   children?: ReactNode;
   isLoading?: boolean;
   error?: string | null;
@@ -34,7 +37,7 @@ function SkeletonCards() {
 }
 
 /** A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. */
-export function VideoRow({ rowKey, title, children, isLoading = false, error = null, onRetry, onEndReached, onNearView }: VideoRowProps) {
+export function VideoRow({ rowKey, title, titleLang, children, isLoading = false, error = null, onRetry, onEndReached, onNearView }: VideoRowProps) {
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -86,7 +89,7 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
   }, [isWaitingForView]);
 
   const scrollBy = (direction: 1 | -1) => {
-    scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+    scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: scrollBehavior() });
   };
 
   const arrowClasses =
@@ -94,7 +97,7 @@ export function VideoRow({ rowKey, title, children, isLoading = false, error = n
 
   return (
     <section ref={sectionRef} aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
-      <h2 id={titleId} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
+      <h2 id={titleId} lang={titleLang} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
         {title}
       </h2>
       {error && (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_CONTINUE_WATCHING, FALLBACK_MY_LIST, FALLBACK_TRENDING } from '../fallback/fallback-rows.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
 import { emptyCategory, labelCategory, type CategoryState } from '../stores/category-store.ts';
-import { buildRows, catalogueError, latestRowTitle, type RowSources } from './build-rows.ts';
+import { buildRows, catalogueError, latestRowTitle, searchResultCount, type RowSources } from './build-rows.ts';
 
 const NOW = Date.parse('2025-03-10T12:00:00.000Z');
 const HOUR_MS = 3_600_000;
@@ -37,6 +37,32 @@ function sources(overrides: Partial<RowSources> = {}): RowSources {
 }
 
 describe('buildRows', () => {
+  it('names the language of each row title: French for the latest row, English for the spec rows, the theme\'s for labels', () => {
+    const rows = buildRows(sources({ myList: [video('kept')] }));
+    const langOf = (key: string) => rows.find((row) => row.key === key)?.titleLang;
+    expect(langOf('latest')).toBe('fr');
+    expect(['trending', 'popular', 'newReleases', 'myList'].map(langOf)).toEqual(['en', 'en', 'en', 'en']);
+    expect(langOf(labelCategory(standup.labels[0]?.label ?? ''))).toBeUndefined();
+  });
+
+  it('counts what a search found as its largest row count, never adding rows up', () => {
+    const term = 'gala';
+    const rows = buildRows(
+      sources({
+        term,
+        serverSearch: term,
+        categories: {
+          ...sources().categories,
+          trending: loaded([video('t1', { title: 'Festival gala' }), video('t2', { title: 'Gala night' })], { pagination: { offset: 2, limit: 8, hasMore: true, totalDocs: 5 } }),
+          popular: loaded([video('t2', { title: 'Gala night' })]),
+        },
+      }),
+    );
+    expect(rows.find((row) => row.key === 'trending')?.title).toBe('Trending (5 results)');
+    expect(searchResultCount(rows)).toBe(5);
+    expect(searchResultCount([])).toBe(0);
+  });
+
   it('lists the rows in the spec order, with one row per channel label titled by its entry', () => {
     const titles = buildRows(sources()).map((row) => row.title);
     expect(titles).toEqual([latestRowTitle(2), 'Trending', 'Popular', 'New Releases', ...standup.labels.map((entry) => entry.title)]);

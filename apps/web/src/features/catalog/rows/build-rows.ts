@@ -2,6 +2,7 @@ import { filterVideos, normalizeSearchTerm, resultsSuffix } from '@vitrine/catal
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import type { WatchProgress } from '../../../lib/local-library.ts';
+import type { TextLanguage } from '../../../theme/text-language.ts';
 import {
   BASE_CATEGORIES,
   categoryQuery,
@@ -49,6 +50,10 @@ export interface RowModel {
   canLoadMore: boolean;
   /** Sample data shown because the API gave nothing. */
   isFallback: boolean;
+  /** The language of the title: the spec's row names are English but for the latest row's (PRODUCT §2.10); a label's title is the theme's. */
+  titleLang?: TextLanguage;
+  /** While a search is active: how many videos of this row match (what its title counts). */
+  matchCount?: number;
 }
 
 export interface RowSources {
@@ -124,10 +129,10 @@ export function buildRows(sources: RowSources): RowModel[] {
   const rowError = (category: CategoryState | undefined) => (category && !category.loading && !gaveNothing ? category.error : null);
   const rows: RowModel[] = [];
 
-  const apiRow = (key: CategoryKey, baseTitle: string, fallback: readonly UiVideo[]) => {
+  const apiRow = (key: CategoryKey, baseTitle: string, fallback: readonly UiVideo[], titleLang?: TextLanguage) => {
     const category = categories[key];
     const error = rowError(category);
-    const base = { key, category: key, variant: 'default' as const, error, isFallback: false };
+    const base = { key, category: key, variant: 'default' as const, error, isFallback: false, titleLang };
     if (isWaiting(category)) {
       rows.push({ ...base, title: baseTitle, items: [], isLoading: true, canLoadMore: false });
       return;
@@ -137,14 +142,16 @@ export function buildRows(sources: RowSources): RowModel[] {
     if (apiGaveNothing) {
       const items = visible(fallback);
       if (items.length === 0 && error === null) return;
-      rows.push({ ...base, title: baseTitle + suffix(items.length), items: items.map((video) => ({ video })), isLoading: false, canLoadMore: false, isFallback: items.length > 0 });
+      rows.push({ ...base, title: baseTitle + suffix(items.length), matchCount: items.length, items: items.map((video) => ({ video })), isLoading: false, canLoadMore: false, isFallback: items.length > 0 });
       return;
     }
     const items = visible(videos);
     if (items.length === 0 && error === null) return;
+    const matches = matchCount(key, category, items.length, sources);
     rows.push({
       ...base,
-      title: baseTitle + suffix(matchCount(key, category, items.length, sources)),
+      title: baseTitle + suffix(matches),
+      matchCount: matches,
       items: items.map((video) => ({ video })),
       isLoading: category?.loading ?? false,
       canLoadMore: category?.pagination.hasMore ?? false,
@@ -161,6 +168,8 @@ export function buildRows(sources: RowSources): RowModel[] {
         category: 'latest',
         // Its title already counts its cards (at most 4, of the last 2 days): no second count during a search.
         title: latestRowTitle(items.length),
+        titleLang: 'fr',
+        matchCount: items.length,
         items: items.map((video) => ({ video })),
         variant: 'latest',
         isLoading: false,
@@ -171,15 +180,15 @@ export function buildRows(sources: RowSources): RowModel[] {
     }
   }
 
-  apiRow('trending', ROW_TITLES.trending, FALLBACK_LISTS.trending);
-  apiRow('popular', ROW_TITLES.popular, FALLBACK_LISTS.popular);
-  apiRow('newReleases', ROW_TITLES.newReleases, FALLBACK_LISTS.newReleases);
+  apiRow('trending', ROW_TITLES.trending, FALLBACK_LISTS.trending, 'en');
+  apiRow('popular', ROW_TITLES.popular, FALLBACK_LISTS.popular, 'en');
+  apiRow('newReleases', ROW_TITLES.newReleases, FALLBACK_LISTS.newReleases, 'en');
 
   const localRow = (key: 'continueWatching' | 'myList', items: RowItem[], fallback: RowItem[]) => {
     const isFallback = items.length === 0 && gaveNothing;
     const shown = (isFallback ? fallback : items).filter((item) => visible([item.video]).length > 0);
     if (shown.length === 0) return;
-    rows.push({ key, title: ROW_TITLES[key] + suffix(shown.length), items: shown, variant: 'default', isLoading: false, error: null, canLoadMore: false, isFallback });
+    rows.push({ key, title: ROW_TITLES[key] + suffix(shown.length), titleLang: 'en', matchCount: shown.length, items: shown, variant: 'default', isLoading: false, error: null, canLoadMore: false, isFallback });
   };
 
   localRow(
@@ -202,4 +211,13 @@ export function buildRows(sources: RowSources): RowModel[] {
   }
 
   return rows;
+}
+
+/**
+ * How many videos a search found (PRODUCT §2.10): the largest row count. Trending, Popular and New
+ * Releases order the same catalogue, so their count is the catalogue's; adding rows up would
+ * count a video once per row it appears in.
+ */
+export function searchResultCount(rows: readonly RowModel[]): number {
+  return rows.reduce((largest, row) => Math.max(largest, row.matchCount ?? 0), 0);
 }

@@ -16,5 +16,5 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     code.make();
     return code.createDataURL(MODULE_PX, QUIET_ZONE_PX);
   }, [text]);
-  return <img src={src} alt={label} data-testid="share-qr-code" className="h-auto w-36 rounded bg-white [image-rendering:pixelated]" />;
+  return <img src={src} alt={label} lang="fr" data-testid="share-qr-code" className="h-auto w-36 rounded bg-white [image-rendering:pixelated]" />;
 }

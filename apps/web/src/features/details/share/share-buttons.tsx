@@ -1,6 +1,7 @@
 import { Link as LinkIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocalLibrary } from '../../../lib/local-library.ts';
+import { useLangAttribute } from '../../../theme/text-language.ts';
 import { toast } from '../../../toasts/toast-store.ts';
 import { QrCode } from './qr-code.tsx';
 import { buildShareLinks } from './share-links.ts';
@@ -47,6 +48,8 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   const startSeconds = isFromSavedTime && savedSeconds >= 1 ? savedSeconds : undefined;
   const links = buildShareLinks(shareBaseUrl, video, startSeconds);
   const canShareNatively = typeof navigator.share === 'function';
+  // 'Share' and the networks' labels are English, 'Copier le lien' French (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
   const networks = [
     { name: 'Facebook', href: links.facebook },
     { name: 'WhatsApp', href: links.whatsapp },
@@ -56,10 +59,10 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(links.copy);
-      toast({ title: LINK_COPIED, description: links.copy });
+      toast({ title: LINK_COPIED, description: links.copy, lang: 'fr' });
     } catch (error) {
       console.error('Copying the share link failed', error);
-      toast({ title: LINK_NOT_COPIED, description: links.copy, variant: 'destructive' });
+      toast({ title: LINK_NOT_COPIED, description: links.copy, variant: 'destructive', lang: 'fr' });
     }
   }
 
@@ -75,24 +78,24 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
   return (
     <div className="flex flex-wrap items-start gap-4">
       <div className="flex-1 space-y-3">
-        <ul className="flex flex-wrap gap-2" aria-label="Share">
+        <ul lang={lang} className="flex flex-wrap gap-2" aria-label="Share">
           {networks.map((network) => (
             <li key={network.name}>
-              <a className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
+              <a lang={lang} className={linkClass} href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network.name}`}>
                 <Share2 aria-hidden="true" className="h-4 w-4" />
                 {network.name}
               </a>
             </li>
           ))}
           <li>
-            <button type="button" className={linkClass} onClick={() => void copyLink()}>
+            <button type="button" lang="fr" className={linkClass} onClick={() => void copyLink()}>
               <LinkIcon aria-hidden="true" className="h-4 w-4" />
               {COPY_LINK_LABEL}
             </button>
           </li>
           {canShareNatively && (
             <li>
-              <button type="button" className={linkClass} onClick={() => void shareNatively()}>
+              <button type="button" lang="fr" className={linkClass} onClick={() => void shareNatively()}>
                 <Share2 aria-hidden="true" className="h-4 w-4" />
                 {NATIVE_SHARE_LABEL}
               </button>
@@ -100,7 +103,7 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
           )}
         </ul>
         {savedSeconds >= 1 && (
-          <label className="flex items-center gap-2 text-sm text-neutral-200">
+          <label lang="fr" className="flex items-center gap-2 text-sm text-neutral-200">
             <input type="checkbox" checked={isFromSavedTime} onChange={(event) => setIsFromSavedTime(event.target.checked)} />
             {startTimeLabel(savedSeconds)}
           </label>

@@ -55,7 +55,7 @@ export function SearchBox() {
                 setTerm('');
               }
             }}
-            className="h-10 w-full appearance-none rounded-md border border-white/30 bg-black/55 pr-10 pl-9 text-sm text-white placeholder:text-white/60 backdrop-blur transition-colors hover:border-white/45 focus:border-white/50 focus:bg-black/75 focus:outline-none focus:ring-2 focus:ring-highlight/70 [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full appearance-none rounded-md focus-visible:outline-3 border border-white/30 bg-black/55 pr-10 pl-9 text-sm text-white placeholder:text-white/60 backdrop-blur transition-colors hover:border-white/45 focus:border-white/50 focus:bg-black/75 [&::-webkit-search-cancel-button]:hidden"
           />
           {term !== '' && (
             <button
