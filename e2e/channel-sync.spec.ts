@@ -23,14 +23,15 @@ test('a channel added with a label and synced shows in that label\'s row, with i
   await home.expectLoaded();
 
   // Synced last, so first in the label's row (newest created first), ahead of the demo's videos.
+  // A label row loads as it comes near the viewport (PRODUCT §2.3).
   const row = rows.byTitle(SYNCED_CHANNEL.rowTitle);
+  await row.scrollIntoViewIfNeeded();
   const cards = rows.cards(row);
   await expect(cards).toHaveCount(FIRST_PAGE_CARDS, { timeout: 15_000 });
-  const titles = await cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  const titles = await Promise.all((await cards.all()).map((card) => HomeRows.cardTitle(card)));
   expect(titles.every((title) => SYNCED_VIDEOS.some((video) => video.title === title))).toBe(true);
   for (const card of await cards.all()) await expect(rows.runtimeOf(card)).toHaveText(SYNCED_CHANNEL.runtime);
 
-  await row.scrollIntoViewIfNeeded();
   await waitForImagesToSettle(page);
   await page.screenshot({ path: screenshotPath('synced-channel-row') });
 
