@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { installFakeYouTube } from '../support/fake-youtube.ts';
+import { renderInBrowserOnly } from '../support/first-screen.ts';
 import { themeUrl } from '../support/test-server.ts';
 import { installPageTraps, type PageTraps } from './page-traps.ts';
 import { XSS_THEME_PORT } from './xss-catalogue.ts';
@@ -53,6 +54,8 @@ const FAULTS: Fault[] = [
 async function loadWithFault(page: Page, fault: Fault): Promise<{ traps: PageTraps; attempts: Map<string, number> }> {
   const traps = await installPageTraps(page);
   await installFakeYouTube(page);
+  // The faults are in the API's answers: the page asks for every row, with no first screen from the server.
+  await renderInBrowserOnly(page);
   const attempts = new Map<string, number>();
   await page.route(LIST_API, async (route) => {
     const url = route.request().url();
