@@ -12,6 +12,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './test/postgres-
 import { startThrowawayRedis, type ThrowawayRedis } from './test/redis-server.ts';
 import { buildServer, spawnEntryPoint, type RunningEntryPoint } from './test/run-entry-point.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test/test-smtp-server.ts';
+import { pause, waitFor } from './test/wait-for.ts';
 
 /**
  * Issue 13's deployment, for real: two built instances (`node dist/server.js`) behind nginx running
@@ -35,7 +36,6 @@ const DELIVERY_TIMEOUT_MS = 20_000;
 /** Long enough for a second copy of a mail to have arrived, had one been going to. */
 const DUPLICATE_WINDOW_MS = 1_500;
 const HEALTH_POLL_MS = 25;
-const WAIT_POLL_MS = 50;
 /** Past this every child is killed, whatever the test is doing. */
 const CHILD_LIFETIME_MS = 5 * 60_000;
 const FAST_DELIVERY = { POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '200', MAIL_SEND_TIMEOUT_MS: '2000' };
@@ -43,16 +43,6 @@ const TOKEN_PATTERN = /post-\d+-[0-9a-f-]{36}/;
 /** The web app's template stands in for its build: the test needs one hashed asset, not the app. */
 const WEB_TEMPLATE = new URL('../../web/index.html', import.meta.url);
 const ASSET_PATH = '/assets/index-a1b2c3.js';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, isDone: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isDone())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await pause(WAIT_POLL_MS);
-  }
-}
 
 interface Instance {
   port: number;

@@ -19,6 +19,7 @@ import { requestFrom } from '../test/loopback-client.ts';
 import { buildServer, spawnEntryPoint, type RunningEntryPoint } from '../test/run-entry-point.ts';
 import type { StartTestDatabase } from '../test/test-databases.ts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/test-smtp-server.ts';
+import { pause, waitFor } from '../test/wait-for.ts';
 
 const POSTS = 1_000;
 const POST_WORKERS = 8;
@@ -55,22 +56,11 @@ const REFUSED_PAUSE_MS = 100;
 /** Guards a hang: PGlite's first start (migrations in WebAssembly) beside the other lanes takes a minute on a busy 2-core machine. */
 const START_TIMEOUT_MS = 150_000;
 const DELIVERY_TIMEOUT_MS = 60_000;
-const WAIT_POLL_MS = 50;
 /** Past this every child is killed, whatever the test is doing. */
 const CHILD_LIFETIME_MS = 10 * 60_000;
 const TOKEN_PATTERN = /chaos-\d+-[0-9a-f-]{36}/;
 /** The web app's template stands in for its build: the suite needs the API, not the app. */
 const WEB_TEMPLATE = new URL('../../../web/index.html', import.meta.url);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, isDone: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isDone())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await pause(WAIT_POLL_MS);
-  }
-}
 
 interface ChaosPost {
   idempotencyKey: string;
