@@ -14,6 +14,7 @@ import { cacheKey } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
+import { precompressedBytes, precompressText, sendPrecompressed, type PrecompressedText } from '../http/precompressed-text.ts';
 import { loadFirstScreenData } from './first-screen-data.ts';
 import { themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
@@ -43,11 +44,16 @@ export interface PageRoutesOptions {
   renderPage?: RenderPage;
 }
 
-/** A page at `/` or `/{slug}` as sent: 404 when the slug names no video of the theme. */
+/**
+ * A page at `/` or `/{slug}` as sent: 404 when the slug names no video of the theme. A server
+ * render is cached compressed; the page left to the browser is sent as it is.
+ */
 interface ServedPage {
   statusCode: 200 | 404;
-  html: string;
+  html: string | PrecompressedText;
 }
+
+const textOf = (html: ServedPage['html']) => (typeof html === 'string' ? html : html.text);
 
 /** The built web app: static files, and index.html with the page config, the per-theme/per-video head and the server-rendered first screen. */
 const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost, ...options }) => {
@@ -93,8 +99,10 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   /** Answers 304 when the client's copy of this theme's page at this address is current. */
   const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string) =>
     answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo), pageCacheControl, PAGE_VARY);
-  const sendCacheablePage = (reply: FastifyReply, etag: string, html: string) =>
-    setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8').send(html);
+  const sendCacheablePage = (request: FastifyRequest, reply: FastifyReply, etag: string, html: ServedPage['html']) => {
+    setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8');
+    return typeof html === 'string' ? reply.send(html) : sendPrecompressed(request, reply, html);
+  };
 
   /**
    * The first screen of a theme's page (issue 9), read once per catalogue version and per
@@ -122,10 +130,14 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     const key = cacheKey('rendered-page', buildTag, theme, request.url, request.host, firstScreen.renderedAt);
     try {
       // A failed render is not cached: the next request tries again.
-      const { value: html } = await fastify.cachedByVersion(key, async () => {
-        const appHtml = await renderPage({ url: request.url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
-        return page.withHead(headTags, { html: appHtml, firstScreen });
-      });
+      const { value: html } = await fastify.cachedByVersion(
+        key,
+        async () => {
+          const appHtml = await renderPage({ url: request.url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
+          return precompressText(page.withHead(headTags, { html: appHtml, firstScreen }));
+        },
+        precompressedBytes,
+      );
       return { statusCode, html };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page renders in the browser');
@@ -148,8 +160,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
       return sendPage(reply, 200, page.html);
     }
     const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug);
-    if (statusCode === 404) return sendPage(reply, 404, html);
-    return sendCacheablePage(reply, pageEtag(firstScreen.version, theme, pathseo), html);
+    if (statusCode === 404) return sendPage(reply, 404, textOf(html));
+    return sendCacheablePage(request, reply, pageEtag(firstScreen.version, theme, pathseo), html);
   };
 
   fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));

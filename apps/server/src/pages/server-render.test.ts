@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@vitrine/catalog/first-screen';
 import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance } from 'fastify';
@@ -155,6 +156,18 @@ describe('server-rendered pages', () => {
       list.mockRestore();
       findBySlug.mockRestore();
     }
+  });
+
+  it('sends a rendered page brotli- or gzip-encoded as the browser accepts, each the same page as the plain one', async () => {
+    const plain = await page('/');
+    const asked = async (acceptEncoding: string) => app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3001', 'accept-encoding': acceptEncoding } });
+    const br = await asked('gzip, deflate, br');
+    const gzip = await asked('gzip;q=1, br;q=0');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect([br.headers.etag, gzip.headers.etag]).toEqual([plain.headers.etag, plain.headers.etag]);
+    expect(String(br.headers.vary)).toMatch(/\baccept-encoding\b/);
   });
 
   it('shows a video imported since the last visit, once the catalogue version changes', async () => {
