@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { BlogListResponse, BlogResponse } from '@vitrine/catalog/api-schemas';
 import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
 import { eq } from 'drizzle-orm';
@@ -146,6 +147,12 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       it('lets a shared cache keep answers for a while, per API key (compressed or not)', async () => {
         const response = await get(app, LIST, { 'accept-encoding': 'gzip' });
         expect(response.headers['content-encoding']).toBe('gzip');
+        const plain = await get(app, LIST);
+        const brotli = await get(app, LIST, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+        expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+        expect(listIds(plain).length).toBeGreaterThan(0);
         expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
         expect(String(response.headers.vary)).toMatch(/\bx-api-key\b/);
       });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema, type BlogListResponse } from '@vitrine/catalog/api-schemas';
+import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
+import { precompressedBytes, precompressText, sendPrecompressed } from '../../../http/precompressed-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { blogListAnswer } from './blog-list-answer.ts';
 
@@ -24,15 +25,18 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const query: ListVideosQuery = { themeCode: t, label, search, limit, offset, orderField: orderfields, orderDirection: orderby };
       const key = listCacheKey(query);
       if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
-      // The serialised body is what is cached: a hit costs neither a query nor a serialisation.
-      const { value: body, version } = await fastify.cachedByVersion(key, async () => {
-        const page = await fastify.videosRepository.list(query);
-        return reply.serialize(blogListAnswer(page, { themeCode: t, offset, limit })) as string;
-      });
-      // A string with a JSON type is sent as it is (serialised above by this route's own schema).
-      return setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY)
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as BlogListResponse);
+      // The serialised and compressed body is what is cached: a hit costs no query, no serialisation and no compression.
+      const { value: body, version } = await fastify.cachedByVersion(
+        key,
+        async () => {
+          const page = await fastify.videosRepository.list(query);
+          return precompressText(reply.serialize(blogListAnswer(page, { themeCode: t, offset, limit })) as string);
+        },
+        precompressedBytes,
+      );
+      // Sent as it is, serialised above by this route's own schema.
+      setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).type('application/json; charset=utf-8');
+      return sendPrecompressed(request, reply, body);
     },
   );
 };
