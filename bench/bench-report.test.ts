@@ -3,23 +3,28 @@ import { ceilingRatio, checkGoals, formatGoals, formatPeerRatio, formatRatio, fo
 import { rssBytesOf } from './process-rss.ts';
 
 const MB = 1024 * 1024;
+const measurement = (requestsPerSecond: number, p99Ms = 5, failures = 0) => ({ requestsPerSecond, completed: requestsPerSecond * 5, durationS: 5, p50Ms: 1, p99Ms, failures });
 const row = (target: ResultRow['target'], path: string, variant: ResultRow['variant'], requestsPerSecond: number, p99Ms = 5, failures = 0): ResultRow => ({
   target,
   path,
   variant,
-  measurement: { requestsPerSecond, completed: requestsPerSecond * 5, durationS: 5, p50Ms: 1, p99Ms, failures },
+  measurement: measurement(requestsPerSecond, p99Ms, failures),
 });
+/** The ceiling as measured before a target: the machine got busier between PostgreSQL and PGlite. */
+const ceilingBefore = (ceilingRequestsPerSecond: number, rows: ResultRow[]): ResultRow[] => [
+  row('ceiling', 'constant JSON page', 'cached', ceilingRequestsPerSecond),
+  ...rows.map((each) => ({ ...each, ceiling: measurement(ceilingRequestsPerSecond) })),
+];
 
 const results: BenchResults = {
   rows: [
-    row('ceiling', 'constant JSON page', 'cached', 20_000),
-    row('json-server', '/api/blogs created desc', 'cached', 10),
-    row('json-server', '/api/blogs created desc', 'uncached', 8),
-    row('PostgreSQL', '/api/blogs created desc', 'cached', 12_000),
-    row('PostgreSQL', '/api/blogs created desc', 'uncached', 2_000, 12),
-    row('PostgreSQL', '/', 'cached', 11_000),
-    row('PGlite', '/api/blogs created desc', 'cached', 5_000),
-    row('PGlite', '/api/blogs created desc', 'uncached', 400, 80, 3),
+    ...ceilingBefore(20_000, [row('json-server', '/api/blogs created desc', 'cached', 10), row('json-server', '/api/blogs created desc', 'uncached', 8)]),
+    ...ceilingBefore(20_000, [
+      row('PostgreSQL', '/api/blogs created desc', 'cached', 12_000),
+      row('PostgreSQL', '/api/blogs created desc', 'uncached', 2_000, 12),
+      row('PostgreSQL', '/', 'cached', 11_000),
+    ]),
+    ...ceilingBefore(10_000, [row('PGlite', '/api/blogs created desc', 'cached', 4_000), row('PGlite', '/api/blogs created desc', 'uncached', 400, 80, 3)]),
   ],
   peakRssBytes: { PostgreSQL: 180 * MB, PGlite: 320 * MB },
   importSeconds: { PGlite: 12.34 },
@@ -27,8 +32,9 @@ const results: BenchResults = {
 const byTarget = (target: string, variant = 'cached') => results.rows.find((r) => r.target === target && r.variant === variant && r.path.startsWith('/api'))!;
 
 describe('bench report', () => {
-  it('relates each row to the ceiling and to json-server on the same query and variant', () => {
-    expect(ceilingRatio(byTarget('PostgreSQL'), results)).toBe(0.6);
+  it('relates each row to the ceiling measured before its target and to json-server on the same query and variant', () => {
+    expect(ceilingRatio(byTarget('PostgreSQL'))).toBe(0.6);
+    expect(ceilingRatio(byTarget('PGlite'))).toBe(0.4);
     expect(jsonServerRatio(byTarget('PostgreSQL'), results)).toEqual({ value: 1_200, isLowerBound: false });
     expect(jsonServerRatio(byTarget('PostgreSQL', 'uncached'), results)).toEqual({ value: 250, isLowerBound: false });
     expect(jsonServerRatio(results.rows.find((r) => r.path === '/')!, results)).toBeUndefined();
@@ -59,7 +65,7 @@ describe('bench report', () => {
   it('passes a goal only when every row meets it, and a row with failed requests never does', () => {
     const goals = formatGoals(checkGoals(results)).split('\n');
     expect(goals).toEqual([
-      'MISS  PGlite: cached ≥ 0.5× ceiling  (0/1 rows; worst /api/blogs created desc (cached) 0.25×)',
+      'MISS  PGlite: cached ≥ 0.5× ceiling  (0/1 rows; worst /api/blogs created desc (cached) 0.40×)',
       'MISS  PGlite: uncached p99 ≤ 50 ms  (0/1 rows; worst /api/blogs created desc (uncached) 80 ms)',
       'MISS  PGlite: ≥ 100× json-server  (1/2 rows; worst /api/blogs created desc (uncached) 50.0×)',
       'PASS  PostgreSQL: cached ≥ 0.5× ceiling  (2/2 rows; worst / (cached) 0.55×)',

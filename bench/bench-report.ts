@@ -11,6 +11,11 @@ export interface ResultRow {
   path: string;
   variant: Variant;
   measurement: Measurement;
+  /**
+   * The ceiling measured just before this row's target: a shared machine's speed changes during
+   * a run, so each target is compared with the ceiling of its own moment.
+   */
+  ceiling?: Measurement;
 }
 
 export interface BenchResults {
@@ -34,14 +39,9 @@ export interface GoalCheck {
   detail: string;
 }
 
-export function ceilingOf(results: BenchResults): Measurement | undefined {
-  return results.rows.find((row) => row.target === CEILING)?.measurement;
-}
-
-/** Throughput relative to the ceiling's; undefined without one. */
-export function ceilingRatio(row: ResultRow, results: BenchResults): number | undefined {
-  const ceiling = ceilingOf(results);
-  return ceiling === undefined || ceiling.requestsPerSecond === 0 ? undefined : row.measurement.requestsPerSecond / ceiling.requestsPerSecond;
+/** Throughput relative to the ceiling measured before the row's target; undefined without one. */
+export function ceilingRatio({ measurement, ceiling }: ResultRow): number | undefined {
+  return ceiling === undefined || ceiling.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / ceiling.requestsPerSecond;
 }
 
 /** A throughput ratio; a lower bound when the peer answered nothing within the duration. */
@@ -90,7 +90,7 @@ export function formatTable(results: BenchResults): string {
     formatLatency(row.measurement.p50Ms, row.measurement),
     formatLatency(row.measurement.p99Ms, row.measurement),
     row.measurement.failures.toString(),
-    row.target === CEILING ? '1×' : formatRatio(ceilingRatio(row, results)),
+    row.target === CEILING ? '1×' : formatRatio(ceilingRatio(row)),
     formatPeerRatio(jsonServerRatio(row, results)),
   ]);
   const rss = Object.entries(results.peakRssBytes).map(([target, bytes]) => `${target} ${formatMegabytes(bytes)}`);
@@ -115,7 +115,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       rowGoal(
         `${database}: cached ≥ ${CACHED_MIN_CEILING_RATIO}× ceiling`,
         rows.filter((row) => row.variant === 'cached'),
-        (row) => ceilingRatio(row, results),
+        ceilingRatio,
         (ratio) => ratio >= CACHED_MIN_CEILING_RATIO,
         formatRatio,
       ),

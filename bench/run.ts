@@ -12,7 +12,7 @@ import { indexCatalogue } from './catalogue-index.ts';
 import { startCeiling } from './ceiling-target.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
 import { startJsonServer } from './json-server-target.ts';
-import { CONNECTIONS, measure } from './measure.ts';
+import { CONNECTIONS, measure, type Measurement } from './measure.ts';
 import { sampleRss } from './process-rss.ts';
 import type { SpawnedServer } from './spawned-server.ts';
 import { generateVideos } from './video-generator.ts';
@@ -23,8 +23,9 @@ const DEFAULT_DURATION_S = 5;
 /** Fixed: every run measures the same catalogue. */
 const CATALOGUE_SEED = 9;
 const DATABASES: readonly DatabaseKind[] = ['PGlite', 'PostgreSQL'];
-/** Sent to every target; only Vitrine reads it. */
-const API_KEY_HEADER = { 'x-api-key': BENCH_API_KEY };
+/** Sent to every target as a browser would (the page's API key, compressed answers welcome); only Vitrine reads the key. */
+const REQUEST_HEADERS = { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
+const CEILING_PATH = 'constant JSON page';
 
 interface PlannedRequest {
   path: string;
@@ -55,20 +56,33 @@ const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
 cleanUpOnSignal(removeWorkDir);
 let hasFailed = false;
 
-/** Starts one server, runs each request kind against it in turn, and records its rows and peak RSS. */
-async function measureTarget(target: Target, start: () => Promise<SpawnedServer>, requests: readonly PlannedRequest[]): Promise<void> {
+/**
+ * Measures the ceiling, which runs for the whole run, and records it: each target is compared
+ * with the ceiling measured just before it, as a shared machine's speed drifts during a run.
+ */
+async function measureCeiling(ceiling: SpawnedServer, before: Target): Promise<Measurement> {
+  const measurement = await measure(ceiling.baseUrl, () => '/', durationS, REQUEST_HEADERS);
+  await ceiling.drain();
+  results.rows.push({ target: CEILING, path: `${CEILING_PATH}, before ${before}`, variant: 'cached', measurement });
+  console.log(`  ${CEILING} before ${before}: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
+  return measurement;
+}
+
+/** Starts one server, runs each request kind against it in turn, and records its rows (with the ceiling of the moment) and peak RSS. */
+async function measureTarget(target: Target, start: () => Promise<SpawnedServer>, requests: readonly PlannedRequest[], ceilingServer: SpawnedServer): Promise<void> {
+  const ceiling = await measureCeiling(ceilingServer, target);
   const server = await start();
   const interrupted = cleanUpOnSignal(server.stop);
   const rss = sampleRss(server.pid);
   try {
     // One request of each cached kind first, so that start-up costs (JIT, cold database pages)
     // land on no measurement, whichever comes first.
-    for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: API_KEY_HEADER });
+    for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: REQUEST_HEADERS });
     for (const { path, variant, urlOf } of requests) {
-      const measurement = await measure(server.baseUrl, urlOf, durationS, API_KEY_HEADER);
+      const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS);
       // Requests still in flight when autocannon stops would slow the next measurement down.
       await server.drain();
-      results.rows.push({ target, path, variant, measurement });
+      results.rows.push({ target, path, variant, measurement, ceiling });
       const failed = measurement.failures > 0 ? `, ${measurement.failures} failed` : '';
       const p99 = measurement.completed === 0 ? `none answered within ${durationS} s` : `p99 ${measurement.p99Ms} ms`;
       console.log(`  ${target} ${path} (${variant}): ${Math.round(measurement.requestsPerSecond)} req/s, ${p99}${failed}`);
@@ -91,14 +105,14 @@ async function attempt(what: string, step: () => Promise<void>): Promise<void> {
   }
 }
 
-async function benchDatabase(kind: DatabaseKind, importFile: string, requests: readonly PlannedRequest[]): Promise<void> {
+async function benchDatabase(kind: DatabaseKind, importFile: string, requests: readonly PlannedRequest[], ceilingServer: SpawnedServer): Promise<void> {
   const database = await createDatabase(plan, kind);
   const interrupted = cleanUpOnSignal(database.dispose);
   try {
     const { seconds, output } = await importWithCli(plan, database, importFile);
     results.importSeconds[kind] = seconds;
     console.log(`${kind}: vitrine import in ${seconds.toFixed(1)} s — ${output.split('\n').at(-1) ?? ''}`);
-    await measureTarget(kind, () => startVitrine(plan, database), requests);
+    await measureTarget(kind, () => startVitrine(plan, database), requests, ceilingServer);
   } finally {
     await database.dispose();
     interrupted.release();
@@ -113,11 +127,20 @@ try {
   const requests = benchRequests(indexCatalogue(items));
   console.log(`generated ${items.length} videos in ${((performance.now() - generatedMs) / 1000).toFixed(1)} s`);
 
-  await attempt('ceiling', () => measureTarget(CEILING, () => startCeiling(plan, items, workDir), [{ path: 'constant JSON page', variant: 'cached', urlOf: () => '/' }]));
-  const jsonServerRequests = requests.flatMap(({ path, variant, jsonServerUrl }) => (jsonServerUrl === undefined ? [] : [{ path, variant, urlOf: jsonServerUrl }]));
-  await attempt('json-server', () => measureTarget(JSON_SERVER, () => startJsonServer(plan, items, workDir), jsonServerRequests));
-  const vitrineRequests = requests.map(({ path, variant, vitrineUrl }) => ({ path, variant, urlOf: vitrineUrl }));
-  for (const kind of DATABASES) await attempt(kind, () => benchDatabase(kind, importFile, vitrineRequests));
+  const ceilingServer = await startCeiling(plan, items, workDir);
+  const ceilingInterrupted = cleanUpOnSignal(ceilingServer.stop);
+  const ceilingRss = sampleRss(ceilingServer.pid);
+  try {
+    const jsonServerRequests = requests.flatMap(({ path, variant, jsonServerUrl }) => (jsonServerUrl === undefined ? [] : [{ path, variant, urlOf: jsonServerUrl }]));
+    await attempt('json-server', () => measureTarget(JSON_SERVER, () => startJsonServer(plan, items, workDir), jsonServerRequests, ceilingServer));
+    const vitrineRequests = requests.map(({ path, variant, vitrineUrl }) => ({ path, variant, urlOf: vitrineUrl }));
+    for (const kind of DATABASES) await attempt(kind, () => benchDatabase(kind, importFile, vitrineRequests, ceilingServer));
+  } finally {
+    const { peakBytes } = ceilingRss.stop();
+    if (peakBytes !== undefined) results.peakRssBytes[CEILING] = peakBytes;
+    await ceilingServer.stop();
+    ceilingInterrupted.release();
+  }
 } finally {
   removeWorkDir();
 }
