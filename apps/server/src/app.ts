@@ -78,7 +78,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, seedWhenEm
   await fastify.register(mailPlugin, { config: config.mail });
   await fastify.register(syncPlugin, { config: config.youtube });
   // After the database is open and seeded, so start-up work is not mistaken for overload.
-  await fastify.register(underPressure);
+  await fastify.register(underPressure, { maxEventLoopDelayMs: config.shedEventLoopDelayMs });
 
   await fastify.register(rateLimit, { redisUrl: config.redisUrl, apiRequestsPerMinute: config.rateLimitPerMinute });
 

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dbConnectTimeoutMs).toBe(30_000);
+    expect(config.shedEventLoopDelayMs).toBe(3_000);
     expect(config.seedDemo).toBe('auto');
     expect(config.apiKeys).toBeUndefined();
     expect(config.rateLimitPerMinute).toBe(DEFAULT_RATE_LIMIT_PER_MINUTE);
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL.'],
     [{ DB_CONNECT_TIMEOUT_S: '0' }, 'DB_CONNECT_TIMEOUT_S must be a positive integer (got "0").'],
+    [{ SHED_EVENT_LOOP_DELAY_MS: '-5' }, 'SHED_EVENT_LOOP_DELAY_MS must be a positive integer (got "-5").'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be one of auto, always, never (got "yes").'],
     [{ API_KEYS: 'short' }, 'API_KEYS: each key must be at least 16 characters long.'],
     [{ API_KEYS: 'a-long-enough-key-123,,' }, 'API_KEYS must be a comma-separated list of keys without empty entries.'],

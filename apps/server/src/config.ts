@@ -7,6 +7,7 @@ import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
 import { DEFAULT_VERSION_POLL_MS } from './catalog-version/catalog-version.ts';
 import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_ENTRIES } from './catalog-version/version-cache.ts';
 import { DEFAULT_DB_CONNECT_TIMEOUT_MS, DEFAULT_DB_STATEMENT_TIMEOUT_MS } from './db/client.ts';
+import { DEFAULT_SHED_EVENT_LOOP_DELAY_MS } from './plugins/external/under-pressure.ts';
 import { SEED_DEMO_POLICIES, type SeedDemoPolicy } from './db/demo-seed-policy.ts';
 import { DEFAULT_SHARED_MAX_AGE_S, DEFAULT_STALE_WHILE_REVALIDATE_S, type HttpCachePolicy } from './http/http-cache.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -35,6 +36,8 @@ export interface AppConfig {
   dbConnectTimeoutMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a server query running longer (PGlite cannot, see db/client.ts). */
   dbStatementTimeoutMs: number;
+  /** SHED_EVENT_LOOP_DELAY_MS: the server answers 503 while its event loop lags more than this (PRODUCT §7.7). */
+  shedEventLoopDelayMs: number;
   /** CATALOG_VERSION_POLL_MS: how often the catalogue version is read; a write is seen within it. */
   catalogVersionPollMs: number;
   /** CACHE_MAX_ENTRIES, CACHE_MAX_MB: bounds of the in-process cache of answers and pages. */
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return raw === undefined ? fallback : parse(raw, name, problems);
   };
   const dbStatementTimeoutMs = integer('DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS);
+  const shedEventLoopDelayMs = integer('SHED_EVENT_LOOP_DELAY_MS', DEFAULT_SHED_EVENT_LOOP_DELAY_MS);
   const catalogVersionPollMs = integer('CATALOG_VERSION_POLL_MS', DEFAULT_VERSION_POLL_MS);
   const cacheMaxEntries = integer('CACHE_MAX_ENTRIES', DEFAULT_CACHE_MAX_ENTRIES);
   const cacheMaxBytes = integer('CACHE_MAX_MB', DEFAULT_CACHE_MAX_BYTES / BYTES_PER_MB) * BYTES_PER_MB;
@@ -144,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pgliteDir: resolve(dataDir, 'pglite'),
     dbConnectTimeoutMs,
     dbStatementTimeoutMs,
+    shedEventLoopDelayMs,
     catalogVersionPollMs,
     cacheMaxEntries,
     cacheMaxBytes,

@@ -2,9 +2,12 @@ import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { createLoadShedder } from '../../http/load-shedding.ts';
 
-// Generous, and on delay only: PGlite's start-up (WebAssembly) blocks the loop for a moment,
-// and a busy shared CPU keeps utilisation high without the server being in trouble.
-const MAX_EVENT_LOOP_DELAY_MS = 3_000;
+/**
+ * Default of SHED_EVENT_LOOP_DELAY_MS. Generous, and on delay only: PGlite's start-up
+ * (WebAssembly) blocks the loop for a moment, and a busy shared CPU keeps utilisation high
+ * without the server being in trouble.
+ */
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 3_000;
 
 export interface UnderPressureOptions {
   maxEventLoopDelayMs?: number;
@@ -21,7 +24,7 @@ export default fp<UnderPressureOptions>(
     const shedder = createLoadShedder({ log: fastify.log, logIntervalMs: options.shedLogIntervalMs });
     fastify.addHook('onClose', async () => shedder.stop());
     await fastify.register(underPressure, {
-      maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_SHED_EVENT_LOOP_DELAY_MS,
       ...(options.maxHeapUsedBytes !== undefined && { maxHeapUsedBytes: options.maxHeapUsedBytes }),
       ...(options.sampleIntervalMs !== undefined && { sampleInterval: options.sampleIntervalMs }),
       // Answered here, not thrown: a thrown error would reach the error handler and be logged with its stack, per request.
