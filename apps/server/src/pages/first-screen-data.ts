@@ -1,16 +1,20 @@
 import type { BlogListAnswer } from '@vitrine/catalog/api-schemas';
 import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey, type RowOrder } from '@vitrine/catalog/first-screen';
-import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { THEME_CODES, THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { LRUCache } from 'lru-cache';
+import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import type { VideosRepository } from '../db/videos-repository.ts';
 import { blogListAnswer } from '../routes/api/videos/blog-list-answer.ts';
 
+/** A theme's first-screen rows and the time they were read at: a page's first screen but the video its address names. */
+export type FirstScreenRows = Omit<FirstScreenData, 'video'>;
+
 /**
- * Everything a page's first screen shows (issue 9), read from the repository directly: the first
- * page of each first-screen row, as GET /api/blogs would answer the browser, and the video the
- * address names (`slug`, its pathseo or titleSeo), if it exists in this theme. Rows with the same
- * ordering share one query (latest and New Releases).
+ * The first page of each first-screen row (issue 9), read from the repository directly, as
+ * GET /api/blogs would answer the browser. Rows with the same ordering share one query (latest
+ * and New Releases).
  */
-export async function loadFirstScreenData(repository: VideosRepository, themeId: ThemeId, slug: string | undefined, now = Date.now()): Promise<FirstScreenData> {
+export async function loadFirstScreenRows(repository: VideosRepository, themeId: ThemeId, now = Date.now()): Promise<FirstScreenRows> {
   const themeCode = THEME_CODES[themeId];
   const answers = new Map<string, Promise<BlogListAnswer>>();
   const answerFor = ({ orderfields, orderby }: RowOrder): Promise<BlogListAnswer> => {
@@ -23,10 +27,39 @@ export async function loadFirstScreenData(repository: VideosRepository, themeId:
     }
     return answer;
   };
-  const [video, ...rowAnswers] = await Promise.all([
-    slug === undefined ? undefined : repository.findBySlug(slug, themeCode),
-    ...FIRST_SCREEN_ROWS.map((key) => answerFor(FIRST_SCREEN_ROW_ORDERS[key])),
-  ]);
+  const rowAnswers = await Promise.all(FIRST_SCREEN_ROWS.map((key) => answerFor(FIRST_SCREEN_ROW_ORDERS[key])));
   const rows = Object.fromEntries(FIRST_SCREEN_ROWS.map((key, index) => [key, rowAnswers[index]])) as Record<FirstScreenRowKey, BlogListAnswer>;
-  return { themeId, renderedAt: now, rows, video: video ?? null };
+  return { themeId, renderedAt: now, rows };
+}
+
+export interface FirstScreenRowsCacheOptions {
+  repository: VideosRepository;
+  /** This instance's current catalogue version (catalog-version.ts). */
+  currentVersion: () => number;
+  /** How old rows may be before they are read again: they follow the clock (the latest row's 2 days, the trending scores). */
+  maxAgeMs: number;
+}
+
+/**
+ * Each theme's first-screen rows, kept per catalogue version. Past `maxAgeMs` the kept rows
+ * still answer while one read refreshes them in the background, so once a theme has been read
+ * no visitor waits for its queries again; a new catalogue version is waited for, so an import
+ * shows on the next page. A failed refresh keeps the rows it would have replaced.
+ */
+export function createFirstScreenRowsCache({ repository, currentVersion, maxAgeMs }: FirstScreenRowsCacheOptions) {
+  const cache = new LRUCache<string, FirstScreenRows, ThemeId>({
+    // Every theme, with room for the previous version's rows while the new ones load.
+    max: THEME_IDS.length * 2,
+    ttl: maxAgeMs,
+    allowStale: true,
+    // A failed refresh leaves the kept rows in place; with none kept, the caller gets the error.
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context: themeId }) => loadFirstScreenRows(repository, themeId),
+  });
+  return async (themeId: ThemeId): Promise<Cached<FirstScreenRows>> => {
+    const version = currentVersion();
+    const rows = await cache.fetch(cacheKey('first-screen-rows', themeId, version), { context: themeId });
+    if (rows === undefined) throw new Error(`the first-screen rows of ${themeId} could not be read`);
+    return { value: rows, version };
+  };
 }

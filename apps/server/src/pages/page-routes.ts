@@ -8,14 +8,15 @@ import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
 import { THEMES } from '@vitrine/catalog/themes/themes';
-import { themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { THEME_CODES, themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheKey } from '../catalog-version/version-cache.ts';
+import { cachedVideoBySlug } from '../catalog-version/cached-catalogue.ts';
+import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { precompressedBytes, precompressText, sendPrecompressed, type PrecompressedText } from '../http/precompressed-text.ts';
-import { loadFirstScreenData } from './first-screen-data.ts';
+import { createFirstScreenRowsCache } from './first-screen-data.ts';
 import { themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
 import { createThemeForRequest, splitHost } from './theme-for-request.ts';
@@ -31,8 +32,8 @@ const PAGE_VARY = 'host, accept-encoding';
 /** The web app's server entry, built by `npm run build -w @vitrine/web` (apps/web/src/entry-server.tsx). */
 const SERVER_ENTRY = join('server', 'entry-server.js');
 /**
- * How long one read of the first screen serves while the catalogue does not change: its rows
- * follow the clock too (the latest row's 2 days, the trending scores, PRODUCT §2.3).
+ * How old the first screen's rows may be before a read refreshes them while the catalogue does
+ * not change: they follow the clock too (the latest row's 2 days, the trending scores, PRODUCT §2.3).
  */
 export const FIRST_SCREEN_MAX_AGE_MS = 60_000;
 
@@ -104,15 +105,24 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     return typeof html === 'string' ? reply.send(html) : sendPrecompressed(request, reply, html);
   };
 
+  const firstScreenRowsFor = createFirstScreenRowsCache({
+    repository: fastify.videosRepository,
+    currentVersion: () => fastify.catalogVersion.current(),
+    maxAgeMs: FIRST_SCREEN_MAX_AGE_MS,
+  });
   /**
-   * The first screen of a theme's page (issue 9), read once per catalogue version and per
-   * FIRST_SCREEN_MAX_AGE_MS (PRODUCT §10.14): a page load between two imports costs no query.
-   * An implausible slug names no video: the page as for an unknown one, without a lookup.
+   * The first screen of a theme's page (issue 9): the theme's rows, shared by every address, and
+   * the video the address names, each from memory between two imports (PRODUCT §10.14), so a
+   * video page costs one indexed lookup the first time and no query after. An implausible slug
+   * names no video: the page as for an unknown one, without a lookup.
    */
-  const firstScreenFor = (theme: ThemeId, slug: string | undefined) => {
+  const firstScreenFor = async (theme: ThemeId, slug: string | undefined): Promise<Cached<FirstScreenData>> => {
     const lookup = slug !== undefined && isPlausiblePathseo(slug) ? slug : undefined;
-    const period = Math.floor(Date.now() / FIRST_SCREEN_MAX_AGE_MS);
-    return fastify.cachedByVersion(cacheKey('first-screen', theme, lookup, period), () => loadFirstScreenData(fastify.videosRepository, theme, lookup));
+    const [{ value: rows, version }, video] = await Promise.all([
+      firstScreenRowsFor(theme),
+      lookup === undefined ? undefined : cachedVideoBySlug(fastify, lookup, THEME_CODES[theme]),
+    ]);
+    return { value: { ...rows, video: video?.value ?? null }, version };
   };
 
   /**
@@ -151,7 +161,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
     if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
     const page = (await currentPages())[theme];
-    let firstScreen: Awaited<ReturnType<typeof firstScreenFor>>;
+    let firstScreen: Cached<FirstScreenData>;
     try {
       firstScreen = await firstScreenFor(theme, slug);
     } catch (error) {
