@@ -30,7 +30,7 @@ const VIDEO_COUNT = Math.round(IMPORT_BATCH_SIZE * 2.5);
  */
 const MODES: readonly [string, number, number[]][] = [
   ['in batches', Number.POSITIVE_INFINITY, [40, 80, 100]],
-  ['in one bulk transaction', 1, [30, 80, 100]],
+  ['in one bulk transaction', 1, [15, 40, 100]],
 ];
 
 describe.each(DRIVERS.flatMap(([driver, start]) => MODES.map(([mode, bulkMinVideos, steps]) => [mode, driver, start, bulkMinVideos, steps] as const)))('vitrine import %s on %s', (_mode, _driver, startDatabase, bulkMinVideos, progressSteps) => {

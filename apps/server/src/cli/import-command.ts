@@ -14,8 +14,8 @@ const UNIQUE_VIOLATION = '23505';
 /** Videos per INSERT: ~19 parameters each, well under PostgreSQL's 65,535 per statement. */
 export const IMPORT_BATCH_SIZE = 1_000;
 /**
- * From this many valid videos an import is one bulk transaction (bulk-upsert-videos.ts): about
- * three times faster, but all or nothing and without a commit per batch.
+ * From this many valid videos an import is one bulk transaction (bulk-upsert-videos.ts): faster
+ * (PERFORMANCE.md), but all or nothing, without a commit per batch.
  */
 export const BULK_IMPORT_MIN_VIDEOS = 10_000;
 const DRY_RUN_FLAG = '--dry-run';
