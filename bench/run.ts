@@ -16,7 +16,7 @@ import { CONNECTIONS, measure, type Measurement } from './measure.ts';
 import { sampleRss } from './process-rss.ts';
 import type { SpawnedServer } from './spawned-server.ts';
 import { generateVideos } from './video-generator.ts';
-import { BENCH_API_KEY, createDatabase, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
+import { BENCH_API_KEY, createDatabase, formatImportTiming, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
 
 const DEFAULT_VIDEOS = 100_000;
 const DEFAULT_DURATION_S = 5;
@@ -109,9 +109,9 @@ async function benchDatabase(kind: DatabaseKind, importFile: string, requests: r
   const database = await createDatabase(plan, kind);
   const interrupted = cleanUpOnSignal(database.dispose);
   try {
-    const { seconds, output } = await importWithCli(plan, database, importFile);
-    results.importSeconds[kind] = seconds;
-    console.log(`${kind}: vitrine import in ${seconds.toFixed(1)} s — ${output.split('\n').at(-1) ?? ''}`);
+    const timing = await importWithCli(plan, database, importFile);
+    results.importSeconds[kind] = timing.seconds;
+    console.log(formatImportTiming(kind, timing));
     await measureTarget(kind, () => startVitrine(plan, database), requests, ceilingServer);
   } finally {
     await database.dispose();

@@ -8,7 +8,7 @@ import { createVideosRepository, type VideosRepository } from '../db/videos-repo
 import { generateVideos, type ImportItem } from '../demo/generate-videos.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import type { CliContext } from './cli-command.ts';
-import { IMPORT_BATCH_SIZE, importCommand } from './import-command.ts';
+import { createImportCommand, IMPORT_BATCH_SIZE } from './import-command.ts';
 
 const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
   ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
@@ -24,7 +24,17 @@ const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined
 /** More than two batches, so a file spans several statements. */
 const VIDEO_COUNT = Math.round(IMPORT_BATCH_SIZE * 2.5);
 
-describe.each(DRIVERS)('vitrine import in batches on %s', (_driver, startDatabase) => {
+/**
+ * Each write path gives the same results: a batch per statement, or one bulk transaction (from
+ * `bulkMinVideos` videos), whose progress moves with its steps (staging, writing, conflicts).
+ */
+const MODES: readonly [string, number, number[]][] = [
+  ['in batches', Number.POSITIVE_INFINITY, [40, 80, 100]],
+  ['in one bulk transaction', 1, [15, 40, 100]],
+];
+
+describe.each(DRIVERS.flatMap(([driver, start]) => MODES.map(([mode, bulkMinVideos, steps]) => [mode, driver, start, bulkMinVideos, steps] as const)))('vitrine import %s on %s', (_mode, _driver, startDatabase, bulkMinVideos, progressSteps) => {
+  const importCommand = createImportCommand(bulkMinVideos);
   let database: OpenDatabase;
   let stopDatabase = async () => {};
   let repository: VideosRepository;
@@ -67,7 +77,7 @@ describe.each(DRIVERS)('vitrine import in batches on %s', (_driver, startDatabas
     const file = writeJson('all.json', videos);
     expect(await run([file])).toBe(0);
     expect(lines).toEqual([
-      ...[40, 80, 100].map((percent) => `imported ${(VIDEO_COUNT * percent) / 100}/${VIDEO_COUNT} videos (${percent}%)`),
+      ...progressSteps.map((percent) => `imported ${(VIDEO_COUNT * percent) / 100}/${VIDEO_COUNT} videos (${percent}%)`),
       `${file}: ${VIDEO_COUNT} inserted, 0 updated, 0 unchanged, 0 rejected`,
     ]);
     expect(await repository.countAll()).toBe(VIDEO_COUNT);

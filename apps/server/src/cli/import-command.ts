@@ -13,6 +13,11 @@ import { importProgress } from './import-progress.ts';
 const UNIQUE_VIOLATION = '23505';
 /** Videos per INSERT: ~19 parameters each, well under PostgreSQL's 65,535 per statement. */
 export const IMPORT_BATCH_SIZE = 1_000;
+/**
+ * From this many valid videos an import is one bulk transaction (bulk-upsert-videos.ts): faster
+ * (PERFORMANCE.md), but all or nothing, without a commit per batch.
+ */
+export const BULK_IMPORT_MIN_VIDEOS = 10_000;
 const DRY_RUN_FLAG = '--dry-run';
 const USAGE = `usage: vitrine import <file.json> [${DRY_RUN_FLAG}]`;
 const isValidApiVideo = TypeCompiler.Compile(ApiVideoSchema);
@@ -41,49 +46,54 @@ export interface ImportSummary extends BatchOutcome {
 
 /**
  * `vitrine import <file.json> [--dry-run]`: videos in the API shape, either `[{ t, ...video }]`
- * or `{ t, data: [video] }`; each is validated, then inserted or updated by `_id`, a batch
- * per statement. A dry run validates and says what would be inserted or updated, writing nothing.
+ * or `{ t, data: [video] }`; each is validated, then inserted or updated by `_id`, a batch per
+ * statement or, from `bulkMinVideos` valid videos, in one bulk transaction (importVideos). A dry
+ * run validates and says what would be inserted or updated, writing nothing.
  */
-export const importCommand: CliCommand = {
-  usage: `import <file.json> [${DRY_RUN_FLAG}]  upsert videos ([{t, ...video}] or {t, data: [...]}); ${DRY_RUN_FLAG} writes nothing`,
-  run: async ({ db, print, terminal }, args) => {
-    const isDryRun = args.includes(DRY_RUN_FLAG);
-    const [file, ...rest] = args.filter((arg) => arg !== DRY_RUN_FLAG);
-    if (file === undefined || rest.length > 0 || file.startsWith('--')) {
-      print(USAGE);
-      return EXIT_USAGE;
-    }
-    let document: unknown;
-    try {
-      document = JSON.parse(await readFile(file, 'utf8'));
-    } catch (error) {
-      print(`Cannot read ${file}: ${(error as Error).message}`);
-      return 1;
-    }
-    const candidates = candidatesOf(document);
-    if (candidates === undefined) {
-      print('The file must hold an array of videos with a "t" theme code each, or { "t": "<code>", "data": [videos] }.');
-      return 1;
-    }
-    const repository = createVideosRepository(db);
-    const { valid, rejected } = validateCandidates(candidates, new Date());
-    if (isDryRun) {
-      const existing = await existingIdsOf(repository, valid);
-      print(`${file} (dry run, nothing written): ${valid.length - existing} to insert, ${existing} to update, ${rejected.length} rejected`);
-      printRejections(rejected, print);
-      return rejected.length > 0 ? 1 : 0;
-    }
-    const progress = importProgress(candidates.length, print, terminal);
-    progress.update(rejected.length);
-    const summary = await importVideos(repository, valid, (done) => progress.update(rejected.length + done));
-    await repository.tidyAfterBulkWrite();
-    progress.stop();
-    summary.rejected = [...rejected, ...summary.rejected].sort((a, b) => a.position - b.position);
-    print(`${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected.length} rejected`);
-    printRejections(summary.rejected, print);
-    return summary.rejected.length > 0 ? 1 : 0;
-  },
-};
+export const importCommand = createImportCommand();
+
+export function createImportCommand(bulkMinVideos = BULK_IMPORT_MIN_VIDEOS): CliCommand {
+  return {
+    usage: `import <file.json> [${DRY_RUN_FLAG}]  upsert videos ([{t, ...video}] or {t, data: [...]}); ${DRY_RUN_FLAG} writes nothing`,
+    run: async ({ db, print, terminal }, args) => {
+      const isDryRun = args.includes(DRY_RUN_FLAG);
+      const [file, ...rest] = args.filter((arg) => arg !== DRY_RUN_FLAG);
+      if (file === undefined || rest.length > 0 || file.startsWith('--')) {
+        print(USAGE);
+        return EXIT_USAGE;
+      }
+      let document: unknown;
+      try {
+        document = JSON.parse(await readFile(file, 'utf8'));
+      } catch (error) {
+        print(`Cannot read ${file}: ${(error as Error).message}`);
+        return 1;
+      }
+      const candidates = candidatesOf(document);
+      if (candidates === undefined) {
+        print('The file must hold an array of videos with a "t" theme code each, or { "t": "<code>", "data": [videos] }.');
+        return 1;
+      }
+      const repository = createVideosRepository(db);
+      const { valid, rejected } = validateCandidates(candidates, new Date());
+      if (isDryRun) {
+        const existing = await existingIdsOf(repository, valid);
+        print(`${file} (dry run, nothing written): ${valid.length - existing} to insert, ${existing} to update, ${rejected.length} rejected`);
+        printRejections(rejected, print);
+        return rejected.length > 0 ? 1 : 0;
+      }
+      const progress = importProgress(candidates.length, print, terminal);
+      progress.update(rejected.length);
+      const summary = await importVideos(repository, valid, (done) => progress.update(rejected.length + done), bulkMinVideos);
+      await repository.tidyAfterBulkWrite();
+      progress.stop();
+      summary.rejected = [...rejected, ...summary.rejected].sort((a, b) => a.position - b.position);
+      print(`${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected.length} rejected`);
+      printRejections(summary.rejected, print);
+      return summary.rejected.length > 0 ? 1 : 0;
+    },
+  };
+}
 
 function candidatesOf(document: unknown): Candidate[] | undefined {
   if (Array.isArray(document)) {
@@ -127,30 +137,48 @@ async function existingIdsOf(repository: VideosRepository, valid: ValidVideo[]):
 }
 
 /**
- * Upserts valid videos a batch at a time. A batch the database refuses (a pathseo taken by
- * another video, an id twice in the batch) is written again one video at a time, so only the
- * faulty videos are rejected, each with its reason.
+ * Upserts valid videos: a large import in one bulk transaction, a smaller one (or a bulk one the
+ * database refused, rolled back whole) a batch at a time. A video the bulk write left aside and
+ * a batch the database refuses (a pathseo taken by another video, an id twice in the batch) are
+ * written again one video at a time, so only the faulty videos are rejected, each with its reason.
  */
-export async function importVideos(repository: VideosRepository, valid: ValidVideo[], onProgress: (done: number) => void = () => {}): Promise<ImportSummary> {
+export async function importVideos(
+  repository: VideosRepository,
+  valid: ValidVideo[],
+  onProgress: (done: number) => void = () => {},
+  bulkMinVideos = BULK_IMPORT_MIN_VIDEOS,
+): Promise<ImportSummary> {
   const summary: ImportSummary = { inserted: 0, updated: 0, unchanged: 0, rejected: [] };
   const add = (outcome: BatchOutcome) => {
     summary.inserted += outcome.inserted;
     summary.updated += outcome.updated;
     summary.unchanged += outcome.unchanged;
   };
+  const upsertOneByOne = async (videos: ValidVideo[]) => {
+    for (const { position, row } of videos) {
+      try {
+        add(await repository.upsertMany([row]));
+      } catch (error) {
+        const reason = isUniqueViolation(error) ? `pathseo "${row.pathseo}" is already used by another video of theme ${row.themeCode}` : databaseMessage(error);
+        summary.rejected.push({ position, id: row.id, reason });
+      }
+    }
+  };
+  if (valid.length >= bulkMinVideos) {
+    const bulk = await repository.bulkUpsert(valid.map(({ row }) => row), onProgress).catch(() => undefined);
+    if (bulk !== undefined) {
+      add(bulk);
+      await upsertOneByOne(bulk.deferred.map((index) => valid[index] as ValidVideo));
+      onProgress(valid.length);
+      return summary;
+    }
+  }
   for (let start = 0; start < valid.length; start += IMPORT_BATCH_SIZE) {
     const batch = valid.slice(start, start + IMPORT_BATCH_SIZE);
     try {
       add(await repository.upsertMany(batch.map(({ row }) => row)));
     } catch {
-      for (const { position, row } of batch) {
-        try {
-          add(await repository.upsertMany([row]));
-        } catch (error) {
-          const reason = isUniqueViolation(error) ? `pathseo "${row.pathseo}" is already used by another video of theme ${row.themeCode}` : (error as Error).message;
-          summary.rejected.push({ position, id: row.id, reason });
-        }
-      }
+      await upsertOneByOne(batch);
     }
     onProgress(start + batch.length);
   }
@@ -163,6 +191,13 @@ function printRejections(rejected: Rejection[], print: (line: string) => void): 
 
 function idOf(item: unknown): string {
   return isObject(item) && typeof item['_id'] === 'string' ? item['_id'] : '(no _id)';
+}
+
+/** What the database said: the innermost cause's message, not the query and parameters drizzle wraps it in. */
+function databaseMessage(error: unknown): string {
+  let message = String(error);
+  for (let current: unknown = error; current instanceof Error; current = current.cause) message = current.message;
+  return message;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -12,25 +12,44 @@ export interface BatchOutcome {
   unchanged: number;
 }
 
-const WRITTEN_COLUMNS = Object.entries(getTableColumns(videos)).filter(([key]) => key !== 'trendingScore');
+/** The columns an import writes, in statement order: every one but the score the database computes. */
+export const WRITTEN_COLUMNS = Object.entries(getTableColumns(videos))
+  .filter(([key]) => key !== 'trendingScore')
+  .map(([key, column]) => ({ key: key as keyof VideoWrite, name: column.name, type: column.getSQLType() }));
 /** Over an existing video: everything but its id and its created_at. */
-const UPDATED_COLUMNS = WRITTEN_COLUMNS.filter(([key]) => key !== 'id' && key !== 'createdAt').map(([, column]) => `"${column.name}"`);
-const NAMES = WRITTEN_COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
-const RECORD_TYPE = WRITTEN_COLUMNS.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', ');
+const UPDATED_COLUMNS = WRITTEN_COLUMNS.filter(({ key }) => key !== 'id' && key !== 'createdAt').map(({ name }) => `"${name}"`);
+/** The written columns' names, quoted, comma-separated. */
+export const WRITTEN_NAMES = WRITTEN_COLUMNS.map(({ name }) => `"${name}"`).join(', ');
+/** The written columns as a record or table definition: `"id" text, "theme_code" text, …`. */
+export const WRITTEN_TYPES = WRITTEN_COLUMNS.map(({ name, type }) => `"${name}" ${type}`).join(', ');
+
+/**
+ * The trending score is computed on the way in (vitrine_trending_score, migration 0003). An
+ * update that changes nothing writes nothing: no dead row, no catalogue change. xmax is 0 only
+ * for a freshly inserted row version; an unchanged row is not returned.
+ */
+const SELECT_INTO_VIDEOS = `insert into videos (${WRITTEN_NAMES}, "trending_score")
+  select ${WRITTEN_NAMES}, vitrine_trending_score("views", "published_at", now()) from`;
+const ON_CONFLICT_UPDATE = `on conflict ("id") do update set ${[...UPDATED_COLUMNS, '"trending_score"'].map((name) => `${name} = excluded.${name}`).join(', ')}
+  where (${UPDATED_COLUMNS.map((name) => `videos.${name}`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((name) => `excluded.${name}`).join(', ')})
+  returning (xmax = 0) as "isInserted"`;
+
+/** The upsert of every row of `source`, a relation with the written columns (bulk-upsert-videos.ts). */
+export function upsertFromSql(source: string): string {
+  return `${SELECT_INTO_VIDEOS} ${source} ${ON_CONFLICT_UPDATE}`;
+}
 
 /**
  * One statement per batch: the rows travel as one JSON parameter (jsonb_to_recordset), far
- * cheaper to send and parse than 18 parameters a row, on PGlite above all. The trending score
- * is computed on the way in (vitrine_trending_score, migration 0003). An update that changes
- * nothing writes nothing: no dead row, no catalogue change. xmax is 0 only for a freshly
- * inserted row version; an unchanged row is not returned.
+ * cheaper to send and parse than 18 parameters a row, on PGlite above all.
  */
-const INSERT_HEAD = sql.raw(`insert into videos (${NAMES}, "trending_score")
-  select ${NAMES}, vitrine_trending_score("views", "published_at", now()) from jsonb_to_recordset(`);
-const ON_CONFLICT = sql.raw(`::jsonb) as r(${RECORD_TYPE})
-  on conflict ("id") do update set ${[...UPDATED_COLUMNS, '"trending_score"'].map((name) => `${name} = excluded.${name}`).join(', ')}
-  where (${UPDATED_COLUMNS.map((name) => `videos.${name}`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((name) => `excluded.${name}`).join(', ')})
-  returning (xmax = 0) as "isInserted"`);
+const INSERT_HEAD = sql.raw(`${SELECT_INTO_VIDEOS} jsonb_to_recordset(`);
+const ON_CONFLICT = sql.raw(`::jsonb) as r(${WRITTEN_TYPES}) ${ON_CONFLICT_UPDATE}`);
+
+/** A row as the database reads it: its columns by name. */
+export function toRecord(row: VideoWrite): Record<string, unknown> {
+  return Object.fromEntries(WRITTEN_COLUMNS.map(({ key, name }) => [name, row[key]]));
+}
 
 /**
  * Inserts or updates these videos by id in one statement, so all or none. `created_at` of
@@ -38,8 +57,7 @@ const ON_CONFLICT = sql.raw(`::jsonb) as r(${RECORD_TYPE})
  */
 export async function upsertVideos(db: Pick<Database, 'execute'>, rows: readonly VideoWrite[]): Promise<BatchOutcome> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
-  const records = rows.map((row) => Object.fromEntries(WRITTEN_COLUMNS.map(([key, column]) => [column.name, row[key as keyof VideoWrite]])));
-  const result = await db.execute(sql`${INSERT_HEAD}${JSON.stringify(records)}${ON_CONFLICT}`);
+  const result = await db.execute(sql`${INSERT_HEAD}${JSON.stringify(rows.map(toRecord))}${ON_CONFLICT}`);
   const written = (result as unknown as { rows: { isInserted: boolean }[] }).rows;
   const inserted = written.filter((row) => row.isInserted).length;
   return { inserted, updated: written.length - inserted, unchanged: rows.length - written.length };

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from '
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
+import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 import { toApiVideo } from './video-row.ts';
 
@@ -130,6 +131,11 @@ export function createVideosRepository(db: Database) {
     /** Inserts or updates these videos by id in one statement: all or none (upsert-videos.ts). */
     async upsertMany(rows: readonly VideoWrite[]): Promise<BatchOutcome> {
       return upsertVideos(db, rows);
+    },
+
+    /** Upserts many videos in one transaction; conflicting ones are left to the caller (bulk-upsert-videos.ts). */
+    async bulkUpsert(rows: readonly VideoWrite[], onProgress?: (done: number) => void): Promise<BulkOutcome> {
+      return bulkUpsertVideos(db, rows, onProgress);
     },
 
     /**

@@ -1,0 +1,177 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './client.ts';
+import { toRecord, upsertFromSql, WRITTEN_COLUMNS, WRITTEN_NAMES, WRITTEN_TYPES, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
+
+const STAGING_TABLE = 'vitrine_import_staging';
+/** Memory for the conflict check's aggregates over the staged rows (PGlite's default is 4 MB). */
+const BULK_WORK_MEM = '64MB';
+/** Rows per staging statement: the progress moves at this step. */
+const STAGING_CHUNK_ROWS = 10_000;
+/** Rough shares of a bulk import's time: loading the rows, then writing them; rebuilding the indexes is the rest (PERFORMANCE.md). */
+const LOADING_SHARE = 0.15;
+const WRITTEN_SHARE = 0.25;
+/**
+ * Recreating the indexes costs about half as much per video of the catalogue as keeping them up
+ * to date costs per video written (17 s against 32 s per 100,000 on PGlite, PERFORMANCE.md):
+ * worth it when the import brings about as many videos as the catalogue already holds.
+ */
+const REBUILD_MIN_SHARE_OF_CATALOGUE = 1;
+
+/** What a bulk upsert wrote, and the rows it left for the caller to write one by one. */
+export interface BulkOutcome extends BatchOutcome {
+  /** Positions in `rows` of the videos that conflict with another (same id twice, a pathseo taken), in order. */
+  deferred: number[];
+}
+
+/** One transaction's statements, on either driver. */
+interface BulkSession {
+  query: <T>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** Rows in COPY text format into a table's columns; only the embedded database reads them from memory. */
+  copyIn: ((table: string, columns: string, text: string) => Promise<void>) | undefined;
+  /** PGlite: one process owns the database, so no reader waits on a lock this transaction holds. */
+  isEmbedded: boolean;
+}
+
+/**
+ * Upserts many videos in ONE transaction: all written or none. The rows go first into a staging
+ * table (COPY on PGlite, JSON on PostgreSQL), then into videos in one statement, so the
+ * catalogue's statement triggers (counts, version) run once. Videos that would make that
+ * statement fail (an id twice, a pathseo another video holds) are not written but returned as
+ * `deferred`, for the caller to write one by one with a reason each.
+ *
+ * On PGlite, when the import is large against the catalogue, the non-unique indexes are dropped
+ * before the write and created again after it, in the same transaction: DDL is transactional,
+ * so a crash or an error leaves the previous catalogue with all its indexes. On PostgreSQL they
+ * are kept: a running server reads the table meanwhile, and a dropped index would lock it out.
+ */
+export async function bulkUpsertVideos(db: Database, rows: readonly VideoWrite[], onProgress: (done: number) => void = () => {}): Promise<BulkOutcome> {
+  const report = (share: number) => onProgress(Math.floor(rows.length * share));
+  return inTransaction(db, async (session) => {
+    await session.query(`set local work_mem = '${BULK_WORK_MEM}'`);
+    await stage(session, rows, (staged) => report((staged / rows.length) * LOADING_SHARE));
+    const deferred = await conflictingPositions(session);
+    if (deferred.length > 0) await session.query(`delete from ${STAGING_TABLE} where ord = any($1::int[])`, [deferred]);
+    const rebuilt = session.isEmbedded && (await isLargeAgainstCatalogue(session, rows.length)) ? await dropSecondaryIndexes(session) : [];
+    const [counted] = await session.query<{ inserted: number; written: number }>(
+      `with written as (${upsertFromSql(STAGING_TABLE)}) select count(*) filter (where "isInserted")::int as inserted, count(*)::int as written from written`,
+    );
+    report(LOADING_SHARE + WRITTEN_SHARE);
+    for (const definition of rebuilt) await session.query(definition);
+    await session.query(`drop table ${STAGING_TABLE}`);
+    const inserted = counted?.inserted ?? 0;
+    const written = counted?.written ?? 0;
+    return { inserted, updated: written - inserted, unchanged: rows.length - deferred.length - written, deferred };
+  });
+}
+
+async function inTransaction<T>(db: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  // drizzle keeps its driver client on $client: a pg Pool for PostgreSQL, PGlite otherwise.
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (!(client instanceof pg.Pool)) return client.transaction((tx) => work(pgliteSession(tx)));
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    const result = await work({
+      query: async <R>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as R[],
+      copyIn: undefined,
+      isEmbedded: false,
+    });
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Rows go in as COPY text: 100,000 staged in 3.8 s CPU on PGlite with a data directory, as the
+ * CLI runs, against 8.9 s as JSON (PERFORMANCE.md). In memory (tests only) PGlite's COPY is the
+ * slower one; the rows there are few.
+ */
+function pgliteSession(tx: Transaction): BulkSession {
+  return {
+    query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+    // PGlite's COPY reads the blob given with the statement at the path /dev/blob.
+    copyIn: async (table, columns, text) => {
+      await tx.query(`copy ${table} (${columns}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+    },
+    isEmbedded: true,
+  };
+}
+
+/**
+ * The rows into a staging table, each with its position (`ord`). An unlogged table created and
+ * dropped inside the transaction, so no other session ever sees it; not a temporary one, which
+ * lives in the session's temp_buffers (8 MB on PGlite), not settable once the session used one.
+ */
+async function stage(session: BulkSession, rows: readonly VideoWrite[], onStaged: (staged: number) => void): Promise<void> {
+  await session.query(`create unlogged table ${STAGING_TABLE} (ord integer not null, ${WRITTEN_TYPES})`);
+  for (let start = 0; start < rows.length; start += STAGING_CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + STAGING_CHUNK_ROWS);
+    if (session.copyIn !== undefined) {
+      await session.copyIn(STAGING_TABLE, `ord, ${WRITTEN_NAMES}`, chunk.map((row, index) => copyLine(start + index, row)).join(''));
+    } else {
+      const records = chunk.map((row, index) => ({ ord: start + index, ...toRecord(row) }));
+      await session.query(`insert into ${STAGING_TABLE} select * from jsonb_to_recordset($1::jsonb) as r(ord integer, ${WRITTEN_TYPES})`, [JSON.stringify(records)]);
+    }
+    onStaged(start + chunk.length);
+  }
+}
+
+/**
+ * Positions of the staged videos the one upsert statement cannot take: an id staged twice
+ * (the statement may not update a row twice), a pathseo two staged videos share, or one an
+ * existing video of the theme holds. Any other staged video can be written without conflict.
+ */
+async function conflictingPositions(session: BulkSession): Promise<number[]> {
+  const rows = await session.query<{ ord: number }>(`
+    select s.ord from ${STAGING_TABLE} s
+    where s.id in (select id from ${STAGING_TABLE} group by id having count(*) > 1)
+      or (s.theme_code, s.pathseo) in (select theme_code, pathseo from ${STAGING_TABLE} group by 1, 2 having count(distinct id) > 1)
+      or exists (select 1 from videos v where v.theme_code = s.theme_code and v.pathseo = s.pathseo and v.id <> s.id)
+    order by s.ord`);
+  return rows.map(({ ord }) => ord);
+}
+
+async function isLargeAgainstCatalogue(session: BulkSession, importedVideos: number): Promise<boolean> {
+  const [counted] = await session.query<{ videos: number }>('select coalesce(sum(videos), 0)::int as videos from video_counts');
+  return importedVideos >= (counted?.videos ?? 0) * REBUILD_MIN_SHARE_OF_CATALOGUE;
+}
+
+/** Drops the videos table's non-unique indexes; their definitions, to create them again. */
+async function dropSecondaryIndexes(session: BulkSession): Promise<string[]> {
+  const indexes = await session.query<{ name: string; definition: string }>(`
+    select quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = 'videos'::regclass and not i.indisunique and not i.indisprimary
+    order by c.relname`);
+  for (const { name } of indexes) await session.query(`drop index ${name}`);
+  return indexes.map(({ definition }) => definition);
+}
+
+/** One row in COPY's text format: tab-separated, `\N` for null, backslash escapes. */
+function copyLine(ord: number, row: VideoWrite): string {
+  let line = String(ord);
+  for (const { key } of WRITTEN_COLUMNS) line += `\t${copyField(row[key])}`;
+  return `${line}\n`;
+}
+
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return copyEscape(value);
+  if (Array.isArray(value)) return copyEscape(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return copyEscape(JSON.stringify(value));
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function copyEscape(text: string): string {
+  return text.replace(/[\\\n\r\t]/g, (character) => COPY_ESCAPES[character] ?? character);
+}
