@@ -38,6 +38,24 @@ describe('ShortcutsHelp', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
+  it('gives focus back to where it was when it closes', async () => {
+    render(
+      <>
+        <button type="button">Toggle sidebar</button>
+        <ShortcutsHelp />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Toggle sidebar' });
+    opener.focus();
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
+    expect(opener).not.toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('leaves a question mark typed in a text field alone', async () => {
     render(
       <>
