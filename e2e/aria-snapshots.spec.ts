@@ -23,6 +23,24 @@ test('a card is one button named by its title, then its channel', async ({ page 
   await expect(card).toHaveAccessibleName(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
 });
 
+test('a row: a list named by its title, one listitem per card, each a button named by its video and channel', async ({ page }) => {
+  await openHome(page);
+  const rows = new HomeRows(page);
+  const trending = rows.list('Trending');
+  await expect(rows.cards(trending).first()).toBeVisible();
+  // The row may load its next page meanwhile (its end is near the viewport): match the cards it holds when matched.
+  await expect(async () => {
+    const cardCount = await rows.cards(trending).count();
+    await expect(trending).toMatchAriaSnapshot(
+      `
+    - list "Trending":
+      - /children: equal
+${'      - listitem:\n        - button /^.+, .+$/\n'.repeat(cardCount)}`,
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 15_000 });
+});
+
 test('the player: a dialog named by the video, its close button, a live region, then every control named', async ({ page }) => {
   await installFakeYouTube(page);
   await openHome(page);

@@ -57,6 +57,9 @@ test("texts in another language than the page carry their own lang: the spec's E
   await expect(page.getByTestId('site-header')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Trending', exact: true })).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Sidebar', exact: true })).toHaveAttribute('lang', 'en');
+  const hero = new HomePage(page);
+  for (const name of ['Play', 'More Info'] as const) await expect(hero.heroButton(name).locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('hero').getByRole('button', { name: 'Unmute', exact: true })).toHaveAttribute('lang', 'en');
   for (const heading of await page.getByRole('heading', { name: /^Dernières vidéos publiées/ }).all()) await expect(heading).not.toHaveAttribute('lang');
 });
 

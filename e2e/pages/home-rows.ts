@@ -35,6 +35,33 @@ export class HomeRows {
     return card.getByTestId('card-title').innerText();
   }
 
+  /** A row's cards as a list, named by the row's title (PRODUCT §2.10). */
+  list(title: string | RegExp): Locator {
+    return this.page.getByRole('list', { name: title, exact: true });
+  }
+
+  /**
+   * Where focus is among the rows: the row's title and place among the rows that hold cards, the
+   * card's position in it and how many cards the row holds; null when focus is on no card.
+   */
+  focusedCard(): Promise<FocusedCard | null> {
+    return this.page.evaluate(() => {
+      const active = document.activeElement;
+      const list = active?.closest('[role="list"][data-row-list]');
+      if (!active || !list) return null;
+      const cardsOf = (element: Element) => [...element.querySelectorAll('[data-testid="video-card"]')];
+      const rowsWithCards = [...document.querySelectorAll('[role="list"][data-row-list]')].filter((element) => cardsOf(element).length > 0);
+      const cards = cardsOf(list);
+      return {
+        row: document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        rowIndex: rowsWithCards.indexOf(list),
+        position: cards.indexOf(active),
+        count: cards.length,
+        title: active.querySelector('[data-testid="card-title"]')?.textContent ?? '',
+      };
+    });
+  }
+
   scroller(row: Locator): Locator {
     return row.getByTestId('row-scroller');
   }
@@ -84,6 +111,14 @@ export class HomeRows {
       )
       .toEqual([]);
   }
+}
+
+export interface FocusedCard {
+  row: string;
+  rowIndex: number;
+  position: number;
+  count: number;
+  title: string;
 }
 
 export function isVideoListResponse(response: Response): boolean {

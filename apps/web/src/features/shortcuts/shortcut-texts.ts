@@ -15,7 +15,7 @@ export interface ShortcutTexts {
 
 /**
  * Every keyboard shortcut of the site (PRODUCT §2.10), in the theme's language. The player's
- * keys are those of PRODUCT §2.5; the page's are the browser's and the overlays' own.
+ * keys are those of PRODUCT §2.5, the rows' those of §2.10; the page's are the browser's and the overlays' own.
  */
 export const SHORTCUT_TEXTS: Record<TextLanguage, ShortcutTexts> = {
   en: {
@@ -31,6 +31,14 @@ export const SHORTCUT_TEXTS: Record<TextLanguage, ShortcutTexts> = {
           { keys: ['Enter'], does: 'Open the focused video or press the focused button' },
           { keys: ['Esc'], does: 'Close a dialog, the sidebar or the invite popup; clear the search' },
           { keys: ['F8'], does: 'Go to the notifications' },
+        ],
+      },
+      {
+        heading: 'In a row of videos',
+        shortcuts: [
+          { keys: ['←', '→'], does: 'Previous or next video in the row' },
+          { keys: ['Home', 'End'], does: 'First or last video in the row' },
+          { keys: ['↑', '↓'], does: 'Same place in the row above or below' },
         ],
       },
       {
@@ -58,6 +66,14 @@ export const SHORTCUT_TEXTS: Record<TextLanguage, ShortcutTexts> = {
           { keys: ['Entrée'], does: 'Ouvrir la vidéo ou activer le bouton qui a le focus' },
           { keys: ['Échap'], does: 'Fermer une fenêtre, la barre latérale ou la popup d’invitation ; effacer la recherche' },
           { keys: ['F8'], does: 'Aller aux notifications' },
+        ],
+      },
+      {
+        heading: 'Dans une rangée de vidéos',
+        shortcuts: [
+          { keys: ['←', '→'], does: 'Vidéo précédente ou suivante de la rangée' },
+          { keys: ['Début', 'Fin'], does: 'Première ou dernière vidéo de la rangée' },
+          { keys: ['↑', '↓'], does: 'Même place dans la rangée au-dessus ou en dessous' },
         ],
       },
       {

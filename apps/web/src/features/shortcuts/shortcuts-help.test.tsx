@@ -20,7 +20,7 @@ describe('ShortcutsHelp', () => {
     await userEvent.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
     expect(dialog).toHaveAttribute('lang', 'en');
-    for (const does of ['Play or pause', 'Back or forward 10 seconds', 'Mute or unmute', 'Close the player', 'Go to the notifications', 'Show this list']) {
+    for (const does of ['Play or pause', 'Back or forward 10 seconds', 'Mute or unmute', 'Close the player', 'Go to the notifications', 'Show this list', 'Previous or next video in the row', 'First or last video in the row', 'Same place in the row above or below']) {
       expect(within(dialog).getByText(does)).toBeInTheDocument();
     }
     await userEvent.keyboard('{Escape}');
@@ -34,7 +34,26 @@ describe('ShortcutsHelp', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Raccourcis clavier' }, { timeout: 10_000 });
     expect(dialog).toHaveAttribute('lang', 'fr');
     expect(within(dialog).getByText('Lecture ou pause')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vidéo précédente ou suivante de la rangée')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('gives focus back to where it was when it closes', async () => {
+    render(
+      <>
+        <button type="button">Toggle sidebar</button>
+        <ShortcutsHelp />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Toggle sidebar' });
+    opener.focus();
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 10_000 });
+    expect(opener).not.toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('leaves a question mark typed in a text field alone', async () => {

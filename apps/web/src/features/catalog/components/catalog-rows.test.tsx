@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiVideos, blogList } from '../../../test/api-videos.ts';
 import { sendJson, serveApiForTests } from '../../../test/local-api-server.ts';
@@ -78,6 +79,35 @@ describe('CatalogRows', () => {
     expect(within(trending).getByRole('button', { name: /^Open mic\b/ })).toBeInTheDocument();
     expect(rowTitles()).toHaveLength(4 + standup.labels.length);
     vi.restoreAllMocks();
+  });
+
+  it('gives the row the next card as its Tab stop when the first cannot render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = video('t1', 'Gala de Montreux');
+    Object.defineProperty(broken, 'images', {
+      get() {
+        throw new Error('a stored video the card cannot read');
+      },
+    });
+    useCategoryStore.setState((state) => ({ categories: { ...state.categories, trending: loaded([broken, video('t2', 'Open mic')]) } }));
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    expect(within(screen.getByRole('list', { name: 'Trending' })).getByRole('button', { name: /^Open mic\b/ })).toHaveAttribute('tabindex', '0');
+    vi.restoreAllMocks();
+  });
+
+  it('makes every row, the latest one and search results too, a list named by its title, walked with ↑/↓', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const user = userEvent.setup();
+    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    const latest = screen.getByRole('list', { name: 'Dernières vidéos publiées (1)' });
+    within(latest).getByRole('button', { name: /^Fresh set\b/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('list', { name: 'Trending' })).getByRole('button', { name: /^Gala de Montreux\b/ })).toHaveFocus();
+    cleanup();
+
+    render(<CatalogRows term="open" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    const results = screen.getByRole('list', { name: 'Trending (1 result)' });
+    expect(within(results).getByRole('listitem')).toContainElement(within(results).getByRole('button', { name: /^Open mic\b/ }));
   });
 
   it('says so when nothing matches', () => {

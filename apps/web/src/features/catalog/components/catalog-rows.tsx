@@ -10,6 +10,7 @@ import { langAttributeFor } from '../../../theme/text-language.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { channelNameOf, dayMonth } from '../format/video-meta.ts';
 import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
+import { moveBetweenRows } from '../hooks/use-row-keyboard.ts';
 import { useCategoryStore } from '../stores/category-store.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
@@ -54,7 +55,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
 
   const pageError = catalogueError(categories, serverSearch);
 
-  const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined) => {
+  const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined, position: number) => {
     const channelName = channelNameOf(video, theme.labels);
     const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
     return (
@@ -67,6 +68,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
           onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
           isPreviewEnabled={isPreviewEnabled}
           progress={progress}
+          position={position}
           // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.
           overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? undefined : 'UTC')} /> : undefined}
         />
@@ -75,7 +77,8 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
   };
 
   return (
-    <div className="space-y-6 md:space-y-9">
+    // ↑/↓ between rows (PRODUCT §2.10); the rows' cards are buttons, so this handler is on their container.
+    <div className="space-y-6 md:space-y-9" onKeyDown={moveBetweenRows}>
       {pageError && (
         <div role="alert" className="mx-4 flex flex-wrap items-center gap-3 rounded-lg border border-white/10 bg-black/60 px-4 py-3 text-sm text-white/85 backdrop-blur md:mx-12">
           <span>{pageError}</span>
@@ -98,13 +101,14 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
             rowKey={row.key}
             title={row.title}
             titleLang={row.titleLang && langAttributeFor(row.titleLang, theme.lang)}
+            itemCount={row.items.length}
             isLoading={row.isLoading}
             error={row.error}
             onRetry={category && (() => void fetchCategory(category))}
             onEndReached={category && row.canLoadMore ? () => void fetchCategory(category, { append: true }) : undefined}
             onNearView={category && categories[category] === undefined ? () => void fetchCategory(category) : undefined}
           >
-            {row.items.map((item) => renderCard(row, item.video, item.progress))}
+            {row.items.map((item, position) => renderCard(row, item.video, item.progress, position))}
           </VideoRow>
         );
       })}

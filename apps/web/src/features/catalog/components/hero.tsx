@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { stripTags } from '../../../lib/sanitize-html.ts';
 import { keepPunctuationAttached } from '../../../lib/typography.ts';
+import { useLangAttribute } from '../../../theme/text-language.ts';
 import { videoYear } from '../format/video-meta.ts';
 
 export const LOADING_TEXT = 'Chargement des vidéos...';
@@ -22,6 +23,8 @@ export interface HeroProps {
 /** Full-screen featured video (PRODUCT §2.1). */
 export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: HeroProps) {
   const [isMuted, setMuted] = useState(true);
+  // Play, More Info and Mute are the spec's English words; the title and overview are the video's (PRODUCT §2.10).
+  const lang = useLangAttribute('en');
   // Overviews are HTML; the hero shows plain text only (PRODUCT §2.1).
   const overview = useMemo(() => (video ? stripTags(video.overview) : ''), [video]);
 
@@ -58,7 +61,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
           {keepPunctuationAttached(video.title)}
         </h1>
         {overview && <p className="line-clamp-3 max-w-[38rem] text-sm leading-relaxed text-white/85 drop-shadow md:text-lg">{overview}</p>}
-        <div className="mt-1 flex items-center gap-3">
+        <div lang={lang} className="mt-1 flex items-center gap-3">
           <button
             type="button"
             onClick={onPlay}
@@ -80,6 +83,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
 
       <button
         type="button"
+        lang={lang}
         onClick={() => setMuted((muted) => !muted)}
         aria-label={isMuted ? 'Unmute' : 'Mute'}
         aria-pressed={!isMuted}

@@ -2,6 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { formatRuntime } from '../../../lib/format-time.ts';
+import { useRowItem } from '../hooks/use-row-keyboard.ts';
 import { CardPreview } from './card-preview.tsx';
 import { CARD_IMAGE_SIZES, CARD_WIDTH_CLASSES } from './video-row.tsx';
 
@@ -19,13 +20,16 @@ export interface VideoCardProps {
   progress?: number;
   /** Extra drawing over the image (the latest row's watermark and date). */
   overlay?: ReactNode;
+  /** Its place in its row, for the row's roving Tab stop and arrow keys (PRODUCT §2.10). */
+  position?: number;
 }
 
 function canHover(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
-export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled = true, progress, overlay }: VideoCardProps) {
+export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled = true, progress, overlay, position }: VideoCardProps) {
+  const rowItem = useRowItem(position);
   const cardRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
@@ -54,6 +58,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
 
   return (
     <div
+      role="listitem"
       className={`${CARD_WIDTH_CLASSES} shrink-0`}
       onMouseEnter={() => {
         if (!isPreviewEnabled || !canHover()) return;
@@ -67,6 +72,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
       <button
         ref={cardRef}
         type="button"
+        {...rowItem}
         data-testid="video-card"
         onClick={open}
         className="group/card relative block aspect-video w-full overflow-hidden rounded-md bg-surface ring-white/70 transition-transform duration-200 hover:ring-2 focus-visible:ring-2 focus-visible:outline-none"

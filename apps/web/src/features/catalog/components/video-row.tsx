@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { scrollBehavior } from '../../../lib/motion-preference.ts';
+import { RowFocusContext, useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 
 /** How far one arrow click scrolls a row (PRODUCT §9.1). */
 export const ROW_SCROLL_STEP_PX = 400;
@@ -20,7 +21,10 @@ export interface VideoRowProps {
   title: string;
   /** Set when the title's language is not the page's (PRODUCT §2.10). */
   titleLang?: string;
+  /** The row's cards, each a listitem (VideoCard) given its position. */
   children?: ReactNode;
+  /** How many cards `children` holds, so the row's one Tab stop stays on a card (PRODUCT §2.10). */
+  itemCount?: number;
   isLoading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -32,18 +36,22 @@ export interface VideoRowProps {
 
 function SkeletonCards() {
   return Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-    <div key={index} className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 animate-pulse rounded-md bg-white/[0.06]`} />
+    <div key={index} aria-hidden="true" className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 animate-pulse rounded-md bg-white/[0.06]`} />
   ));
 }
 
-/** A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. */
-export function VideoRow({ rowKey, title, titleLang, children, isLoading = false, error = null, onRetry, onEndReached, onNearView }: VideoRowProps) {
+/**
+ * A titled, horizontally scrolling row with arrows, an error banner and load-more at its end. Its
+ * cards are a list named by the title, one Tab stop, walked with the arrow keys (PRODUCT §2.10).
+ */
+export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, isLoading = false, error = null, onRetry, onEndReached, onNearView }: VideoRowProps) {
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
   const endReached = useRef(onEndReached);
+  const keyboard = useRowKeyboard(itemCount, scrollerRef);
 
   useEffect(() => {
     endReached.current = onEndReached;
@@ -122,13 +130,18 @@ export function VideoRow({ rowKey, title, titleLang, children, isLoading = false
             <ChevronLeft className="size-8" aria-hidden="true" />
           </button>
         )}
+        {/* Keys bring a card into view through scrollIntoView, which ends up near the sentinel at the
+            row's end and so loads the next page exactly as the arrows' scrolling does. The scroll
+            padding keeps a focused card clear of the arrow buttons' strips. */}
         <div
           ref={scrollerRef}
+          {...keyboard.listProps}
+          aria-labelledby={titleId}
           data-testid="row-scroller"
           onScroll={(event) => setCanScrollLeft(event.currentTarget.scrollLeft > 0)}
-          className="scrollbar-none flex gap-2 overflow-x-auto scroll-smooth px-4 pt-1 pb-4 md:px-12"
+          className="scrollbar-none flex gap-2 overflow-x-auto scroll-smooth scroll-px-4 px-4 pt-1 pb-4 md:scroll-px-12 md:px-12"
         >
-          {children}
+          <RowFocusContext value={keyboard.focus}>{children}</RowFocusContext>
           {isLoading && <SkeletonCards />}
           <div ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
         </div>
