@@ -86,6 +86,7 @@ function PlayerSlot({ actions }: { actions: VideoActions }) {
         startAt={startSeconds}
         onClose={actions.closePlayer}
         getNextVideo={nextLoadedVideo}
+        shareBaseUrl={currentSite().shareBaseUrl}
         onProgress={(played, seconds, duration) => saveProgress(themeId, played, seconds, duration)}
       />
     </Suspense>
