@@ -153,13 +153,16 @@ describe.each(TEST_DATABASES)('robots.txt and sitemaps on %s (PRODUCT §12)', (_
     expect(sitemapindex['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(sitemapindex.sitemap.map((file) => file.loc)).toEqual([`${ROCK_BASE}/sitemaps/1.xml`, `${ROCK_BASE}/sitemaps/2.xml`]);
     const files = await Promise.all([1, 2].map(async (file) => get(`/sitemaps/${file}.xml`, 'rock.example')));
+    // Asked before the files are parsed: parsing 60,000 entries holds this process's event loop,
+    // and the server in it would shed the next request (under-pressure, PRODUCT §7.7).
+    const [third, zeroth] = [await get('/sitemaps/3.xml', 'rock.example'), await get('/sitemaps/0.xml', 'rock.example')];
     for (const file of files) expect(file.headers['content-encoding']).toBe('gzip');
     const [first, second] = files.map((file) => checkedUrlset(xmlOf(file), ROCK_BASE));
     const addresses = GENERATED_ROCK_VIDEOS + 1 + ROCK_LABELS.length;
     expect([first?.length, second?.length]).toEqual([URLS_PER_FILE_MAX, addresses - URLS_PER_FILE_MAX]);
     const locs = [...(first ?? []), ...(second ?? [])].map((url) => url.loc);
     expect(new Set(locs).size).toBe(addresses);
-    expect((await get('/sitemaps/3.xml', 'rock.example')).statusCode).toBe(404);
-    expect((await get('/sitemaps/0.xml', 'rock.example')).statusCode).toBe(400);
+    expect(third.statusCode).toBe(404);
+    expect(zeroth.statusCode).toBe(400);
   }, 120_000);
 });
