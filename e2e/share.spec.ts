@@ -10,6 +10,9 @@ const ROCK_PORT = 3001;
 /** The rock site's share base when SITE_HOSTS configures none (PRODUCT §10.4). */
 const ROCK_SHARE_BASE = `http://localhost:${ROCK_PORT}`;
 const SHARED_START_S = 42;
+/** The player's seek step (PRODUCT §2.5), pressed SEEK_STEPS times to reach a moment. */
+const SEEK_STEP_S = 10;
+const SEEK_STEPS = 3;
 
 let video: ApiVideo | undefined;
 
@@ -70,5 +73,38 @@ test.describe('share sheet (PRODUCT §12)', () => {
     const decoded = await sheet.decodeQrCode();
     expect(decoded).toMatch(new RegExp(`^${ROCK_SHARE_BASE}/${encodeURIComponent(shared.pathseo)}\\?t=\\d+$`));
     expect(Number(new URL(decoded!).searchParams.get('t'))).toBeGreaterThanOrEqual(SHARED_START_S + 1);
+  });
+
+  test("the player's Share control shares the moment being watched, and that link starts the player there", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const shared = await sharedVideo(page);
+    const ui = await openDetails(page, `/${shared.pathseo}`, shared.metadata.title);
+    await ui.detailsButton('Play').click();
+    await ui.expectPlayerOf(shared.metadata.title);
+    await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
+    // Paused, then moved on 30 s with the keys: the moment is known to the second.
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PAUSED');
+    for (let step = 0; step < SEEK_STEPS; step += 1) await page.keyboard.press('ArrowRight');
+    const moment = Math.floor((await fakeSnapshot(page))!.time);
+    expect(moment).toBeGreaterThanOrEqual(SEEK_STEPS * SEEK_STEP_S);
+
+    // Reached from the keyboard like the other controls.
+    await ui.playerButton('Share').focus();
+    await page.keyboard.press('Enter');
+    const sheet = new ShareSheet(page, 'player-share');
+    await expect(sheet.startTimeOption()).toBeChecked();
+    const link = `${ROCK_SHARE_BASE}/${encodeURIComponent(shared.pathseo)}?t=${moment}`;
+    expect(await sheet.facebookSharedUrl()).toBe(link);
+    expect(await sheet.decodeQrCode()).toBe(link);
+    await sheet.copyLink().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The copied link, opened: the player starts at that second.
+    const opened = await openDetails(page, new URL(link).pathname + new URL(link).search, shared.metadata.title);
+    await opened.detailsButton('Play').click();
+    await opened.expectPlayerOf(shared.metadata.title);
+    await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
+    expect((await fakeSnapshot(page))!.playerVars['start']).toBe(moment);
   });
 });

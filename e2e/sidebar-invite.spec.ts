@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BlogListResponse } from '@vitrine/catalog/api-schemas';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
-import { inlinedVideos } from './support/first-screen.ts';
+import { recordVideoLabels } from './support/video-labels.ts';
 import { E2E_DATA_DIR } from './support/test-server.ts';
 import {
   CONTACT_ERROR_TITLE,
@@ -49,23 +48,6 @@ const ENTRY: ContactEntry = {
 
 /** Long enough for a smooth wheel scroll to have moved the page, had it been allowed to. */
 const WHEEL_SETTLE_MS = 500;
-
-/** Every video title the page received, inlined with its first screen or from /api/blogs, with its channel label. */
-function recordVideoLabels(page: Page): Map<string, Set<string>> {
-  const labelsByTitle = new Map<string, Set<string>>();
-  page.on('response', async (response) => {
-    if (!response.ok()) return;
-    const isDocument = response.request().resourceType() === 'document';
-    if (!isDocument && new URL(response.url()).pathname !== '/api/blogs') return;
-    const videos = isDocument ? inlinedVideos(await response.text()) : ((await response.json()) as BlogListResponse).data;
-    for (const { metadata } of videos) {
-      const labels = labelsByTitle.get(metadata.title) ?? new Set<string>();
-      labels.add(metadata.username);
-      labelsByTitle.set(metadata.title, labels);
-    }
-  });
-  return labelsByTitle;
-}
 
 /** Saves the page once its transitions (the slides, the fades) are over, named after what it shows and the viewport. */
 async function screenshot(page: Page, name: string): Promise<void> {

@@ -2,16 +2,36 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-/** The share sheet of the details dialog (PRODUCT §2.4, §12), as a visitor with a phone camera reads it. */
+/**
+ * A share sheet (PRODUCT §2.4, §12), as a visitor with a phone camera reads it: the details
+ * dialog's, or the player's (its `Share` control opens it on the moment being watched).
+ */
 export class ShareSheet {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly where: 'details-dialog' | 'player-share' = 'details-dialog',
+  ) {}
+
+  sheet(): Locator {
+    return this.page.getByTestId(this.where);
+  }
 
   qrCode(): Locator {
-    return this.page.getByTestId('details-dialog').getByRole('img', { name: 'QR code du lien', exact: true });
+    return this.sheet().getByRole('img', { name: 'QR code du lien', exact: true });
   }
 
   startTimeOption(): Locator {
-    return this.page.getByTestId('details-dialog').getByRole('checkbox', { name: /^Partager à partir de / });
+    return this.sheet().getByRole('checkbox', { name: /^Partager à partir de / });
+  }
+
+  copyLink(): Locator {
+    return this.sheet().getByRole('button', { name: 'Copier le lien', exact: true });
+  }
+
+  /** The address the Facebook button shares. */
+  async facebookSharedUrl(): Promise<string | null> {
+    const href = await this.sheet().getByRole('link', { name: 'Share on Facebook', exact: true }).getAttribute('href');
+    return href === null ? null : new URL(href).searchParams.get('u');
   }
 
   /** What the QR code says, read from a screenshot of it by a QR decoder (jsQR), as a camera would. */

@@ -23,10 +23,10 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
   );
 }
 
-/** Every video a page's HTML inlined with its first screen (rows and the addressed video); none for a page without one. */
+/** Every video a page's HTML inlined with its first screen (rows, a label page's row, the addressed video); none for a page without one. */
 export function inlinedVideos(html: string): ApiVideo[] {
   const json = FIRST_SCREEN_JSON.exec(html)?.[1];
   if (json === undefined) return [];
   const data = JSON.parse(json) as FirstScreenData;
-  return [...Object.values(data.rows).flatMap((answer) => answer.data ?? []), ...(data.video ? [data.video] : [])];
+  return [...Object.values(data.rows).flatMap((answer) => answer.data ?? []), ...(data.label?.row.data ?? []), ...(data.video ? [data.video] : [])];
 }

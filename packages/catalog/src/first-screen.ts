@@ -22,7 +22,10 @@ export interface RowOrder {
   orderby: OrderDirection;
 }
 
-/** How each first-screen row is ordered (PRODUCT §2.3, §10.6); label rows order by `created`. */
+/** A label's row is ordered as the videos were added (PRODUCT §2.3). */
+export const LABEL_ROW_ORDER: RowOrder = { orderfields: 'created', orderby: 'desc' };
+
+/** How each first-screen row is ordered (PRODUCT §2.3, §10.6); label rows order by LABEL_ROW_ORDER. */
 export const FIRST_SCREEN_ROW_ORDERS: Readonly<Record<FirstScreenRowKey, RowOrder>> = {
   latest: { orderfields: 'publishedAt', orderby: 'desc' },
   trending: { orderfields: 'trending', orderby: 'desc' },
@@ -38,6 +41,13 @@ export interface FirstScreenData {
   rows: Record<FirstScreenRowKey, BlogListAnswer>;
   /** The video `/{pathseo}` names, when it exists in this theme. */
   video: ApiVideo | null;
+  /** On a label's page (`/?label=`, PRODUCT §12): that label, and the first page of its row. */
+  label: FirstScreenLabel | null;
+}
+
+export interface FirstScreenLabel {
+  label: string;
+  row: BlogListAnswer;
 }
 
 export const FIRST_SCREEN_ELEMENT_ID = 'vitrine-first-screen';

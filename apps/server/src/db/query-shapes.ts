@@ -1,7 +1,8 @@
 import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { listQueries, slugQuery, type ListVideosQuery } from './videos-repository.ts';
+import { SITEMAP_BATCH_SIZE } from '../routes/share/sitemap-routes.ts';
+import { listQueries, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
 
 /** The page size of a row (PRODUCT §2.3) and an offset a few pages in. */
 const ROW_PAGE = { limit: 8, offset: 16 } as const;
@@ -33,7 +34,10 @@ const ORDERING_INDEXES: readonly [OrderField, string][] = [
 const DIRECTIONS: readonly OrderDirection[] = ['desc', 'asc'];
 const TRIGRAM_INDEX = 'videos_searchable_text_trgm_idx';
 
-/** Every statement shape of GET /api/blogs and /api/blog/{pathseo} (videos-repository.ts), for the query plans. */
+/** A keyset cursor before every generated video: the plan of a slice read after another. */
+const SITEMAP_KEYSET_CURSOR = { afterCreatedAt: '2000-01-01 00:00:00+00', afterId: '' };
+
+/** Every statement shape of GET /api/blogs, /api/blog/{pathseo} and the sitemaps (videos-repository.ts), for the query plans. */
 export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[] {
   const list = (query: Partial<ListVideosQuery>) => listQueries(db, { themeCode: subjects.themeCode, orderField: 'created', orderDirection: 'desc', ...ROW_PAGE, ...query });
   return [
@@ -48,6 +52,9 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
     { name: `common search "${subjects.commonTerm}"`, query: () => list({ search: subjects.commonTerm }).page, index: undefined },
     { name: `common search count`, query: () => list({ search: subjects.commonTerm }).total, index: undefined },
     { name: 'findBySlug', query: () => slugQuery(db, subjects.slug, subjects.themeCode), index: 'videos_theme_pathseo_key' },
+    { name: 'sitemap first slice', query: () => sitemapQuery(db, subjects.themeCode, null, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },
+    { name: 'sitemap slice after a video (keyset)', query: () => sitemapQuery(db, subjects.themeCode, SITEMAP_KEYSET_CURSOR, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },
+    { name: 'sitemap file start, one hop', query: () => sitemapKeyQuery(db, subjects.themeCode, SITEMAP_KEYSET_CURSOR, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },
   ];
 }
 

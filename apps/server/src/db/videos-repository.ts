@@ -28,8 +28,8 @@ export interface ListedVideos {
   totalDocs: number;
 }
 
-/** Where a sitemap slice starts: a position in the theme's videos, or just after a video already listed. */
-export type SitemapCursor = { offset: number } | { afterCreatedAt: string; afterId: string };
+/** Where a sitemap slice starts: just after a video already listed (its keyset), or null for the theme's first video. */
+export type SitemapCursor = { afterCreatedAt: string; afterId: string } | null;
 
 /** What a sitemap says of one video (PRODUCT §12). */
 export interface SitemapVideo {
@@ -78,30 +78,26 @@ export function createVideosRepository(db: Database) {
 
     /**
      * One slice of a theme's videos in the order they were added (the `(theme_code, created_at, id)`
-     * index), so a sitemap file is read slice by slice: the first by its offset, the next ones
-     * after the last video read (keyset), never the whole catalogue in memory.
+     * index), so a sitemap file is read slice by slice, each after the last video read (keyset),
+     * never the whole catalogue in memory.
      */
     async sitemapVideos(themeCode: string, cursor: SitemapCursor, limit: number): Promise<SitemapVideo[]> {
-      const after = 'offset' in cursor ? [] : [sql`(${videos.createdAt}, ${videos.id}) > (${cursor.afterCreatedAt}::timestamptz, ${cursor.afterId})`];
-      return db
-        .select({
-          id: videos.id,
-          createdAtKey: sql<string>`${videos.createdAt}::text`,
-          pathseo: videos.pathseo,
-          title: videos.title,
-          description: videos.description,
-          thumbnails: videos.thumbnails,
-          videoId: videos.videoId,
-          durationSeconds: videos.durationSeconds,
-          views: videos.views,
-          publishedAt: videos.publishedAt,
-          updatedAt: videos.updatedAt,
-        })
-        .from(videos)
-        .where(and(eq(videos.themeCode, themeCode), ...after))
-        .orderBy(asc(videos.createdAt), asc(videos.id))
-        .limit(limit)
-        .offset('offset' in cursor ? cursor.offset : 0);
+      return sitemapQuery(db, themeCode, cursor, limit);
+    },
+
+    /**
+     * The cursor `count` videos after `cursor`: where a later sitemap file starts. Walked in hops
+     * of at most `hop` index entries that return one key each, so no statement skips more than
+     * a hop (an OFFSET of 50,000 full rows made PostgreSQL sort the whole theme).
+     */
+    async sitemapCursorAfter(themeCode: string, cursor: SitemapCursor, count: number, hop: number): Promise<SitemapCursor> {
+      let at = cursor;
+      for (let left = count; left > 0; left -= hop) {
+        const [key] = await sitemapKeyQuery(db, themeCode, at, Math.min(hop, left));
+        if (key === undefined) return at;
+        at = { afterCreatedAt: key.createdAtKey, afterId: key.id };
+      }
+      return at;
     },
 
     /** How many videos a theme has, from the counts the triggers keep. */
@@ -195,6 +191,44 @@ export function listQueries(db: Database, query: ListVideosQuery) {
     .from(videoCounts)
     .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
   return { page, total };
+}
+
+/** Only the videos after `cursor` in the sitemap's order. */
+function afterCursor(cursor: SitemapCursor): SQL[] {
+  return cursor === null ? [] : [sql`(${videos.createdAt}, ${videos.id}) > (${cursor.afterCreatedAt}::timestamptz, ${cursor.afterId})`];
+}
+
+/** The SQL of one hop of sitemapCursorAfter: the key of the `position`-th video after `cursor` (exported for the query plans). */
+export function sitemapKeyQuery(db: Database, themeCode: string, cursor: SitemapCursor, position: number) {
+  return db
+    .select({ id: videos.id, createdAtKey: sql<string>`${videos.createdAt}::text` })
+    .from(videos)
+    .where(and(eq(videos.themeCode, themeCode), ...afterCursor(cursor)))
+    .orderBy(asc(videos.createdAt), asc(videos.id))
+    .limit(1)
+    .offset(position - 1);
+}
+
+/** The SQL of one sitemap slice (sitemapVideos; exported for the query plans). */
+export function sitemapQuery(db: Database, themeCode: string, cursor: SitemapCursor, limit: number) {
+  return db
+    .select({
+      id: videos.id,
+      createdAtKey: sql<string>`${videos.createdAt}::text`,
+      pathseo: videos.pathseo,
+      title: videos.title,
+      description: videos.description,
+      thumbnails: videos.thumbnails,
+      videoId: videos.videoId,
+      durationSeconds: videos.durationSeconds,
+      views: videos.views,
+      publishedAt: videos.publishedAt,
+      updatedAt: videos.updatedAt,
+    })
+    .from(videos)
+    .where(and(eq(videos.themeCode, themeCode), ...afterCursor(cursor)))
+    .orderBy(asc(videos.createdAt), asc(videos.id))
+    .limit(limit);
 }
 
 /** The SQL of findBySlug: a pathseo wins over a titleSeo, then the newest. */

@@ -1,28 +1,31 @@
 import type { BlogListAnswer } from '@vitrine/catalog/api-schemas';
-import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey, type RowOrder } from '@vitrine/catalog/first-screen';
+import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey, type RowOrder } from '@vitrine/catalog/first-screen';
 import { THEME_CODES, THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { LRUCache } from 'lru-cache';
 import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import type { VideosRepository } from '../db/videos-repository.ts';
 import { blogListAnswer } from '../routes/api/videos/blog-list-answer.ts';
 
-/** A theme's first-screen rows and the time they were read at: a page's first screen but the video its address names. */
-export type FirstScreenRows = Omit<FirstScreenData, 'video'>;
+/** A theme's first-screen rows and the time they were read at: a page's first screen but what its address names (a video, a label). */
+export type FirstScreenRows = Omit<FirstScreenData, 'video' | 'label'>;
+
+/** The first page of one row, as GET /api/blogs would answer the browser. */
+function firstPage(repository: VideosRepository, themeId: ThemeId, { orderfields, orderby }: RowOrder, label?: string): Promise<BlogListAnswer> {
+  const query = { themeCode: THEME_CODES[themeId], label, limit: ROW_PAGE_SIZE, offset: 0, orderField: orderfields, orderDirection: orderby };
+  return repository.list(query).then((page) => blogListAnswer(page, query));
+}
 
 /**
- * The first page of each first-screen row (issue 9), read from the repository directly, as
- * GET /api/blogs would answer the browser. Rows with the same ordering share one query (latest
- * and New Releases).
+ * The first page of each first-screen row (issue 9), read from the repository directly. Rows
+ * with the same ordering share one query (latest and New Releases).
  */
 export async function loadFirstScreenRows(repository: VideosRepository, themeId: ThemeId, now = Date.now()): Promise<FirstScreenRows> {
-  const themeCode = THEME_CODES[themeId];
   const answers = new Map<string, Promise<BlogListAnswer>>();
-  const answerFor = ({ orderfields, orderby }: RowOrder): Promise<BlogListAnswer> => {
-    const key = `${orderfields} ${orderby}`;
+  const answerFor = (order: RowOrder): Promise<BlogListAnswer> => {
+    const key = `${order.orderfields} ${order.orderby}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      const query = { themeCode, limit: ROW_PAGE_SIZE, offset: 0, orderField: orderfields, orderDirection: orderby };
-      answer = repository.list(query).then((page) => blogListAnswer(page, query));
+      answer = firstPage(repository, themeId, order);
       answers.set(key, answer);
     }
     return answer;
@@ -30,6 +33,11 @@ export async function loadFirstScreenRows(repository: VideosRepository, themeId:
   const rowAnswers = await Promise.all(FIRST_SCREEN_ROWS.map((key) => answerFor(FIRST_SCREEN_ROW_ORDERS[key])));
   const rows = Object.fromEntries(FIRST_SCREEN_ROWS.map((key, index) => [key, rowAnswers[index]])) as Record<FirstScreenRowKey, BlogListAnswer>;
   return { themeId, renderedAt: now, rows };
+}
+
+/** The first page of a label's row, for its page (`/?label=`, PRODUCT §12). */
+export function loadLabelRow(repository: VideosRepository, themeId: ThemeId, label: string): Promise<BlogListAnswer> {
+  return firstPage(repository, themeId, LABEL_ROW_ORDER, label);
 }
 
 export interface FirstScreenRowsCacheOptions {

@@ -1,9 +1,9 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
-import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
+import type { LabelEntry, ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { posterImage, type SizedImage } from '@vitrine/catalog/video-thumbnails';
 import { privacyEnhancedEmbedUrl } from '@vitrine/catalog/youtube-url';
-import { absoluteUrl, appleTouchIconPath, feedUrl, homePageUrl, manifestPath, oembedUrl, videoPageUrl } from './site-addresses.ts';
+import { absoluteUrl, appleTouchIconPath, feedUrl, homePageUrl, labelPageUrl, manifestPath, oembedUrl, videoPageUrl } from './site-addresses.ts';
 import { jsonLdScript, videoStructuredData } from './structured-data.ts';
 
 const META_DESCRIPTION_MAX_CHARS = 200;
@@ -19,8 +19,9 @@ export function escapeHtml(text: string): string {
 }
 
 interface HeadFields {
-  /** The theme's feed (PRODUCT §12), which feed readers find from any page. */
+  /** The theme's feed (PRODUCT §12), which feed readers find from any page, or the label's on its page. */
   feedUrl: string;
+  feedTitle: string;
   title: string;
   description: string;
   image: SizedImage;
@@ -42,6 +43,23 @@ export function themeHeadTags(theme: ThemeConfig, site: SiteConfig): string {
     image: socialImage(theme, site),
     url: homePageUrl(site),
     feedUrl: feedUrl(site),
+    feedTitle: theme.name,
+  });
+}
+
+/**
+ * `<head>` tags of a label's page (`/?label=`, PRODUCT §12): the label's title and overview, its
+ * address as canonical, and its own feed.
+ */
+export function labelHeadTags(theme: ThemeConfig, site: SiteConfig, entry: Pick<LabelEntry, 'label' | 'title' | 'overview'>): string {
+  const title = `${entry.title} | ${theme.name}`;
+  return headTags(theme, {
+    title,
+    description: shortenOnWordBoundary(plainText(entry.overview), META_DESCRIPTION_MAX_CHARS) || theme.seo.description,
+    image: socialImage(theme, site),
+    url: labelPageUrl(site, entry.label),
+    feedUrl: feedUrl(site, entry.label),
+    feedTitle: title,
   });
 }
 
@@ -63,6 +81,7 @@ export function videoHeadTags(theme: ThemeConfig, site: SiteConfig, video: ApiVi
       image: poster === undefined ? socialImage(theme, site) : { ...poster, url: absoluteUrl(site, poster.url) },
       url,
       feedUrl: feedUrl(site),
+      feedTitle: theme.name,
     },
     {
       embedUrl: privacyEnhancedEmbedUrl(metadata.videoId),
@@ -84,7 +103,7 @@ function headTags(theme: ThemeConfig, fields: HeadFields, video?: VideoFields): 
     `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIconPath(theme.id))}" />`,
     `<link rel="manifest" href="${escapeHtml(manifestPath(theme.id))}" />`,
     `<link rel="canonical" href="${escapeHtml(fields.url)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(theme.name)}" href="${escapeHtml(fields.feedUrl)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(fields.feedTitle)}" href="${escapeHtml(fields.feedUrl)}" />`,
     meta('property', 'og:type', video === undefined ? 'website' : 'video.other'),
     meta('property', 'og:site_name', theme.name),
     meta('property', 'og:locale', theme.lang === 'fr' ? 'fr_FR' : 'en_US'),

@@ -4,9 +4,12 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FirstScreenData, RenderPage } from '@vitrine/catalog/first-screen';
+import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
+import { withExtraLabels } from '@vitrine/catalog/themes/extra-labels';
+import type { LabelEntry } from '@vitrine/catalog/themes/theme-config';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_CODES, themeIdFromCode, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +19,8 @@ import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { precompressedBytes, precompressText, sendPrecompressed, type PrecompressedText } from '../http/precompressed-text.ts';
-import { createFirstScreenRowsCache } from './first-screen-data.ts';
-import { themeHeadTags, videoHeadTags } from './head-tags.ts';
+import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts';
+import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
 import { createThemeForRequest, splitHost } from './theme-for-request.ts';
 
@@ -96,10 +99,10 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
     reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
 
-  const pageEtag = (version: number, theme: ThemeId, pathseo: string) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo));
-  /** Answers 304 when the client's copy of this theme's page at this address is current. */
-  const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string) =>
-    answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo), pageCacheControl, PAGE_VARY);
+  const pageEtag = (version: number, theme: ThemeId, pathseo: string, label: string | undefined) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo, label));
+  /** Answers 304 when the client's copy of this theme's page at this address (and label) is current. */
+  const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string, label: string | undefined) =>
+    answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo, label), pageCacheControl, PAGE_VARY);
   const sendCacheablePage = (request: FastifyRequest, reply: FastifyReply, etag: string, html: ServedPage['html']) => {
     setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8');
     return typeof html === 'string' ? reply.send(html) : sendPrecompressed(request, reply, html);
@@ -112,30 +115,45 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   });
   /**
    * The first screen of a theme's page (issue 9): the theme's rows, shared by every address, and
-   * the video the address names, each from memory between two imports (PRODUCT §10.14), so a
-   * video page costs one indexed lookup the first time and no query after. An implausible slug
-   * names no video: the page as for an unknown one, without a lookup.
+   * the video or label row the address names, each from memory between two imports (PRODUCT
+   * §10.14), so a video page costs one indexed lookup the first time and no query after. An
+   * implausible slug names no video: the page as for an unknown one, without a lookup.
    */
-  const firstScreenFor = async (theme: ThemeId, slug: string | undefined): Promise<Cached<FirstScreenData>> => {
+  const firstScreenFor = async (theme: ThemeId, slug: string | undefined, label: LabelEntry | undefined): Promise<Cached<FirstScreenData>> => {
     const lookup = slug !== undefined && isPlausiblePathseo(slug) ? slug : undefined;
-    const [{ value: rows, version }, video] = await Promise.all([
+    const [{ value: rows, version }, video, labelRow] = await Promise.all([
       firstScreenRowsFor(theme),
       lookup === undefined ? undefined : cachedVideoBySlug(fastify, lookup, THEME_CODES[theme]),
+      label === undefined ? undefined : fastify.cachedByVersion(cacheKey('label-row', theme, label.label), () => loadLabelRow(fastify.videosRepository, theme, label.label)),
     ]);
-    return { value: { ...rows, video: video?.value ?? null }, version };
+    const labelPart = label === undefined || labelRow === undefined ? null : { label: label.label, row: labelRow.value };
+    return { value: { ...rows, video: video?.value ?? null, label: labelPart }, version };
   };
 
   /**
    * `/` and `/{slug}`: the app rendered from the first screen's data, with the data inlined, and
-   * the video's head tags when the address names one. The render is cached like the data it is
+   * the video's head tags when the address names one, else the label's on a label's page
+   * (`?label=`, PRODUCT §12). The render is cached like the data it is
    * drawn from, per address and host (the host names the site, whose links the page shows). A
    * failed render leaves the page to the browser, which loads its rows from the API.
    */
-  const servedPage = async (request: FastifyRequest, theme: ThemeId, page: ThemeIndexPage, firstScreen: FirstScreenData, slug: string | undefined): Promise<ServedPage> => {
+  const servedPage = async (
+    request: FastifyRequest,
+    theme: ThemeId,
+    page: ThemeIndexPage,
+    firstScreen: FirstScreenData,
+    slug: string | undefined,
+    label: LabelEntry | undefined,
+  ): Promise<ServedPage> => {
     const { video } = firstScreen;
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     const statusCode = slug !== undefined && video === null ? 404 : 200;
-    const headTags = video === null ? themeHeadTags(THEMES[theme], sites[theme]) : videoHeadTags(THEMES[theme], sites[theme], video);
+    const headTags =
+      video !== null
+        ? videoHeadTags(THEMES[theme], sites[theme], video)
+        : label !== undefined
+          ? labelHeadTags(THEMES[theme], sites[theme], label)
+          : themeHeadTags(THEMES[theme], sites[theme]);
     if (renderPage === undefined) return { statusCode, html: page.withHead(headTags) };
     const key = cacheKey('rendered-page', buildTag, theme, request.url, request.host, firstScreen.renderedAt);
     try {
@@ -158,20 +176,23 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, slug?: string) => {
     const theme = themeForRequest(request);
     const pathseo = slug ?? '';
+    const labelParam = queryLabel(request);
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
-    if (isClientCopyCurrent(request, reply, theme, pathseo)) return reply;
+    if (isClientCopyCurrent(request, reply, theme, pathseo, labelParam)) return reply;
     const page = (await currentPages())[theme];
+    // A label the theme does not have is no filter: the whole home page (PRODUCT §12).
+    const label = labelParam === undefined ? undefined : withExtraLabels(THEMES[theme], page.config.extraLabels[theme]).labels.find((entry) => entry.label === labelParam);
     let firstScreen: Cached<FirstScreenData>;
     try {
-      firstScreen = await firstScreenFor(theme, slug);
+      firstScreen = await firstScreenFor(theme, slug, label);
     } catch (error) {
       if (slug !== undefined) throw error;
       request.log.error({ err: error }, 'first screen data failed: the page renders in the browser');
       return sendPage(reply, 200, page.html);
     }
-    const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug);
+    const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug, label);
     if (statusCode === 404) return sendPage(reply, 404, textOf(html));
-    return sendCacheablePage(request, reply, pageEtag(firstScreen.version, theme, pathseo), html);
+    return sendCacheablePage(request, reply, pageEtag(firstScreen.version, theme, pathseo, labelParam), html);
   };
 
   fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
@@ -227,6 +248,13 @@ async function loadServerEntry(webDist: string): Promise<RenderPage | undefined>
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   return module.render;
+}
+
+/** `?label=` of the request (its first, when repeated), as the browser reads it (apps/web/src/app/selected-label.ts). */
+function queryLabel(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[LABEL_QUERY_PARAM];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
 // The API's own bounds on a pathseo (GET /api/blog/:pathseo), so both paths look up the same set.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@vitrine/catalog/first-screen';
 import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { getTheme } from '@vitrine/catalog/themes/themes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueEntry } from '../db/seed-catalogue.ts';
@@ -25,6 +26,10 @@ const WEB = fileURLToPath(new URL('../../../web/', import.meta.url));
 const TEMPLATE = readFileSync(join(WEB, 'index.html'), 'utf8');
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted" \u2028';
 const HOSTILE_DESCRIPTION = 'Plain words.<img src=x onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">click</a>';
+
+/** A label of the rock theme (its config) and the one video on it. */
+const NUCLEAR = getTheme('rock').labels.find((entry) => entry.label === 'NuclearBlastRecords')!;
+const NUCLEAR_TITLE = 'Nuclear Single';
 
 /** Time the visits of the caching test may take at most. */
 const PERIOD_MARGIN_MS = 10_000;
@@ -66,6 +71,7 @@ describe('server-rendered pages', () => {
     const now = new Date();
     const entries = catalogue(now);
     entries.push({ theme: 'rock', video: fixtureVideo({ id: 'v-hostile', title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION, publishedDaysAgo: 50, createdDaysAgo: 50 }, now) });
+    entries.push({ theme: 'rock', video: fixtureVideo({ id: 'v-rock-nuclear', title: NUCLEAR_TITLE, label: NUCLEAR.label, publishedDaysAgo: 60, createdDaysAgo: 60 }, now) });
     app = await buildTestApp({ webDist: dist, entries, env: { CATALOG_VERSION_POLL_MS: '100' } });
   });
 
@@ -102,7 +108,7 @@ describe('server-rendered pages', () => {
     const firstScreen = firstScreenOf(html);
     expect(firstScreen.themeId).toBe(theme);
     expect(firstScreen.rows.trending.data?.[0]?.metadata.title).toBe(heroTitle(theme));
-    expect(firstScreen.rows.trending.pagination?.totalDocs).toBe(theme === 'rock' ? 5 : 4);
+    expect(firstScreen.rows.trending.pagination?.totalDocs).toBe(theme === 'rock' ? 6 : 4);
   });
 
   it('/{pathseo} holds the video as the main content: title, description, channel and image', async () => {
@@ -129,6 +135,40 @@ describe('server-rendered pages', () => {
     const response = await page('/latino-hero', 'localhost:3001');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(heroTitle('latino'));
+  });
+
+  it("/?label= is the label's page: the home page narrowed to its rows, with its title, canonical address and feed (PRODUCT §12)", async () => {
+    const response = await page(`/?label=${NUCLEAR.label}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // Its own row, drawn from its first page, and no other label's card in the rows above it.
+    expect(rowHtml(html, `label:${NUCLEAR.label}`)).toContain(cardTitleHtml(NUCLEAR_TITLE));
+    expect(rowHtml(html, 'trending')).not.toContain(cardTitleHtml(deepCutTitle('rock', 1)));
+    expect(html).not.toContain(`data-row="label:centurymedia"`);
+    expect(firstScreenOf(html).label?.label).toBe(NUCLEAR.label);
+    expect(firstScreenOf(html).label?.row.data?.map((video) => video.metadata.title)).toEqual([NUCLEAR_TITLE]);
+    const labelUrl = `http://localhost:3001/?label=${NUCLEAR.label}`;
+    expect(html).toContain(`<title>${NUCLEAR.title} | Rock &#38; Metal</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${labelUrl}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${labelUrl}" />`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${NUCLEAR.title} | Rock &#38; Metal" href="http://localhost:3001/feed.xml?label=${NUCLEAR.label}" />`);
+  });
+
+  it('/?label= of a label the theme does not have is the whole home page, canonical on /', async () => {
+    const response = await page('/?label=no-such-label');
+    expect(response.statusCode).toBe(200);
+    expect(rowHtml(response.body, 'trending')).toContain(cardTitleHtml(deepCutTitle('rock', 1)));
+    expect(firstScreenOf(response.body).label).toBeNull();
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3001/" />');
+  });
+
+  it("a label's page and the home page are told apart by their ETags", async () => {
+    const home = await page('/');
+    const labelled = await page(`/?label=${NUCLEAR.label}`);
+    expect(labelled.headers.etag).toBeDefined();
+    expect(labelled.headers.etag).not.toBe(home.headers.etag);
+    const revalidated = await app.inject({ method: 'GET', url: `/?label=${NUCLEAR.label}`, headers: { host: 'localhost:3001', 'if-none-match': home.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(200);
   });
 
   it('keeps a hostile title and description inert in the HTML and in the inlined data', async () => {

@@ -1,3 +1,4 @@
+import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 
@@ -31,9 +32,9 @@ export function feedUrl(site: SiteConfig, label?: string): string {
   return `${site.shareBaseUrl}/feed.xml${label === undefined ? '' : `?label=${encodeURIComponent(label)}`}`;
 }
 
-/** The label's place on the site: the home page, where the label is a row. */
+/** A label's page: the home page narrowed to it (PRODUCT §12). */
 export function labelPageUrl(site: SiteConfig, label: string): string {
-  return `${site.shareBaseUrl}/?label=${encodeURIComponent(label)}`;
+  return `${site.shareBaseUrl}/?${LABEL_QUERY_PARAM}=${encodeURIComponent(label)}`;
 }
 
 /** The web manifest and touch icon, as the page head names them: with the theme, so a `?theme=` page installs that theme. */

@@ -1,4 +1,5 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
+import { labelTitleOf } from '@vitrine/catalog/label-page';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { thumbnailImages } from '@vitrine/catalog/video-thumbnails';
@@ -20,7 +21,7 @@ export function isoDuration(totalSeconds: number): string {
 
 /** The title a label goes by in its theme: the configured one, else the channel's own. */
 export function labelTitle(theme: ThemeConfig, video: ApiVideo): string {
-  return theme.labels.find((entry) => entry.label === video.metadata.username)?.title ?? video.metadata.channelTitle;
+  return labelTitleOf(video.metadata.username, theme.labels, video.metadata.channelTitle);
 }
 
 /**

@@ -17,6 +17,7 @@ import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, usePageStore } from './page-store.ts';
+import { useSelectedLabel } from './selected-label.ts';
 import { inlinedVideo, useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -32,7 +33,7 @@ export function HomePage() {
   const featuredVideo = useCategoryStore(selectFeaturedVideo);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
-  const selectedLabel = usePageStore((state) => state.selectedLabel);
+  const selectedLabel = useSelectedLabel();
   const isDialogOpen = usePageStore(selectIsDialogOpen);
   const toggleSidebar = usePageStore((state) => state.toggleSidebar);
 

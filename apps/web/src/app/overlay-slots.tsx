@@ -8,6 +8,7 @@ import { saveProgress } from '../lib/local-library.ts';
 import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
+import { useSelectedLabel, useSelectLabel } from './selected-label.ts';
 import type { VideoActions } from './use-video-actions.ts';
 
 const Sidebar = lazy(() => import('../features/sidebar/sidebar.tsx'));
@@ -86,6 +87,7 @@ function PlayerSlot({ actions }: { actions: VideoActions }) {
         startAt={startSeconds}
         onClose={actions.closePlayer}
         getNextVideo={nextLoadedVideo}
+        shareBaseUrl={currentSite().shareBaseUrl}
         onProgress={(played, seconds, duration) => saveProgress(themeId, played, seconds, duration)}
       />
     </Suspense>
@@ -114,8 +116,8 @@ function SidebarSlot({ isHydrated }: { isHydrated: boolean }) {
   const setOpen = usePageStore((state) => state.setSidebarOpen);
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
-  const selectedLabel = usePageStore((state) => state.selectedLabel);
-  const setSelectedLabel = usePageStore((state) => state.setSelectedLabel);
+  const selectedLabel = useSelectedLabel();
+  const setSelectedLabel = useSelectLabel();
 
   return (
     <>

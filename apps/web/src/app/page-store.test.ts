@@ -41,10 +41,9 @@ describe('page store', () => {
     expect(page().playerStartSeconds).toBe(0);
   });
 
-  it('forgets the label filter and the shown video when the theme changes', () => {
+  it('forgets the shown video when the theme changes', () => {
     page().openDetails(video);
-    page().setSelectedLabel('NuclearBlastRecords');
     useThemeStore.getState().setTheme('latino');
-    expect(page()).toMatchObject({ currentVideo: null, selectedLabel: null });
+    expect(page()).toMatchObject({ currentVideo: null });
   });
 });

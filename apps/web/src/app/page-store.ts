@@ -3,15 +3,13 @@ import { create } from '../lib/create-store.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 
 /**
- * The page's own state: which overlay is open, with which video, and the sidebar's label
- * filter. Each overlay is its own lazy chunk; this store is how the page opens them. The
+ * The page's own state: which overlay is open, with which video (the sidebar's label filter is
+ * the address's, selected-label.ts). Each overlay is its own lazy chunk; this store is how the page opens them. The
  * rows themselves are the category store's (features/catalog/stores/category-store.ts).
  */
 export interface PageState {
   /** The video of the details dialog and of the player. */
   currentVideo: UiVideo | null;
-  /** The sidebar's label filter; null shows every row. */
-  selectedLabel: string | null;
   inviteOpen: boolean;
   sidebarOpen: boolean;
   detailsOpen: boolean;
@@ -23,7 +21,6 @@ export interface PageState {
    * the player lives on that entry and closes when the visitor leaves it (Back).
    */
   playerEntryId: string | null;
-  setSelectedLabel: (label: string | null) => void;
   setInviteOpen: (open: boolean) => void;
   setSidebarOpen: (open: boolean) => void;
   toggleSidebar: () => void;
@@ -40,14 +37,12 @@ export interface PageState {
 
 export const usePageStore = create<PageState>()((set) => ({
   currentVideo: null,
-  selectedLabel: null,
   inviteOpen: false,
   sidebarOpen: false,
   detailsOpen: false,
   playerOpen: false,
   playerStartSeconds: 0,
   playerEntryId: null,
-  setSelectedLabel: (selectedLabel) => set({ selectedLabel }),
   setInviteOpen: (inviteOpen) => set({ inviteOpen }),
   setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
@@ -63,8 +58,8 @@ export function selectIsDialogOpen(state: PageState): boolean {
   return state.detailsOpen || state.playerOpen || state.inviteOpen;
 }
 
-// A new theme means a new catalogue (PRODUCT §4.2): its labels differ and the shown video belongs to the old one.
+// A new theme means a new catalogue (PRODUCT §4.2): the shown video belongs to the old one.
 useThemeStore.subscribe((state, previous) => {
   if (state.themeId === previous.themeId) return;
-  usePageStore.setState({ currentVideo: null, selectedLabel: null });
+  usePageStore.setState({ currentVideo: null });
 });

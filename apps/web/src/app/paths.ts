@@ -1,3 +1,4 @@
+import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 
 /**
@@ -17,6 +18,15 @@ export const paths = {
     /** Play's address: `/{titleSeo}` (PRODUCT §2.4), the pathseo when there is no titleSeo. */
     getHref: (video: Pick<UiVideo, 'titleSeo' | 'pathseo'>, search = ''): string =>
       `/${encodeURIComponent(video.titleSeo || video.pathseo)}${querySuffix(search)}`,
+  },
+  label: {
+    /** The query of a label's page (PRODUCT §12): `?label=` set, or taken out for null, the other parameters kept. */
+    getSearch: (search: string, label: string | null): string => {
+      const params = new URLSearchParams(search);
+      if (label === null) params.delete(LABEL_QUERY_PARAM);
+      else params.set(LABEL_QUERY_PARAM, label);
+      return querySuffix(params.toString());
+    },
   },
   notFound: {
     /** Anything deeper than `/{pathseo}`. */

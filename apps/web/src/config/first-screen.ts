@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROWS, type FirstScreenData } from '@vitrine/catalog/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_ROWS, type FirstScreenData, type FirstScreenLabel } from '@vitrine/catalog/first-screen';
 import { isThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
@@ -35,8 +35,14 @@ export function parseFirstScreen(text: string | null): FirstScreenData | null {
     if (typeof value !== 'object' || value === null || !isThemeId(value.themeId) || typeof value.renderedAt !== 'number') return null;
     const rows = value.rows;
     if (typeof rows !== 'object' || rows === null || !FIRST_SCREEN_ROWS.every((key) => Array.isArray(rows[key]?.data))) return null;
-    return { themeId: value.themeId, renderedAt: value.renderedAt, rows, video: value.video ?? null };
+    return { themeId: value.themeId, renderedAt: value.renderedAt, rows, video: value.video ?? null, label: isLabelRow(value.label) ? value.label : null };
   } catch {
     return null;
   }
+}
+
+function isLabelRow(value: unknown): value is FirstScreenLabel {
+  if (typeof value !== 'object' || value === null) return false;
+  const { label, row } = value as Partial<FirstScreenLabel>;
+  return typeof label === 'string' && Array.isArray(row?.data);
 }

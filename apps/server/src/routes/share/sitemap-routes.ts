@@ -4,16 +4,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SiteConfig } from '@vitrine/catalog/page-config';
 import { SafeInteger } from '@vitrine/catalog/safe-integer';
+import { withExtraLabels } from '@vitrine/catalog/themes/extra-labels';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey } from '../../catalog-version/version-cache.ts';
-import type { SitemapCursor, VideosRepository } from '../../db/videos-repository.ts';
+import { createSourcesRepository, type SourcesRepository } from '../../db/sources-repository.ts';
+import type { VideosRepository } from '../../db/videos-repository.ts';
 import { sendNotFound } from '../../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../http/http-cache.ts';
-import { homePageUrl } from '../../pages/site-addresses.ts';
+import { homePageUrl, labelPageUrl } from '../../pages/site-addresses.ts';
 import type { ShareRouteOptions } from './share-site.ts';
-import { homeEntry, SITEMAP_URLS_MAX, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, videoEntry } from './sitemap-xml.ts';
+import { homeEntry, labelEntry, SITEMAP_URLS_MAX, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, videoEntry } from './sitemap-xml.ts';
 
 /**
  * Videos read per query while a sitemap file is written: an index-sized query (about 0.1 s on
@@ -32,8 +34,14 @@ const SitemapFileParamsSchema = Type.Object({ file: SafeInteger({ minimum: 1, ma
 export const sitemapUrl = (site: SiteConfig) => `${site.shareBaseUrl}/sitemap.xml`;
 export const sitemapFileUrl = (site: SiteConfig, file: number) => `${site.shareBaseUrl}/sitemaps/${file}.xml`;
 
-/** How many files the theme's addresses take: the home page, then every video. */
-export const sitemapFileCount = (videoCount: number) => Math.max(1, Math.ceil((videoCount + 1) / SITEMAP_URLS_MAX));
+/** How many files the theme's addresses take: the home page and label pages (`pageCount`), then every video. */
+export const sitemapFileCount = (pageCount: number, videoCount: number) => Math.max(1, Math.ceil((pageCount + videoCount) / SITEMAP_URLS_MAX));
+
+/** The addresses a sitemap lists before the videos: the home page, then each label's page (PRODUCT §12). */
+interface SitemapPages {
+  urls: string[];
+  videoCount: number;
+}
 
 /**
  * Per-theme robots.txt and sitemaps (PRODUCT §12). `/sitemap.xml` lists every address when they
@@ -43,6 +51,8 @@ export const sitemapFileCount = (videoCount: number) => Math.max(1, Math.ceil((v
 const sitemapRoutes: FastifyPluginAsyncTypebox<ShareRouteOptions> = async (fastify, { sites, themeForRequest }) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
   const repository = fastify.videosRepository;
+  const sources = createSourcesRepository(fastify.db);
+  const pagesOf = (theme: ThemeId) => sitemapPages(repository, sources, theme, sites[theme]);
 
   fastify.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const site = sites[themeForRequest(request)];
@@ -63,8 +73,9 @@ const sitemapRoutes: FastifyPluginAsyncTypebox<ShareRouteOptions> = async (fasti
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const theme = themeForRequest(request);
     return sendCachedXml(request, reply, cacheKey('sitemap', theme), async () => {
-      const files = sitemapFileCount(await repository.countTheme(THEME_CODES[theme]));
-      if (files === 1) return sitemapFile(repository, theme, sites[theme], 1);
+      const pages = await pagesOf(theme);
+      const files = sitemapFileCount(pages.urls.length, pages.videoCount);
+      if (files === 1) return sitemapFile(repository, theme, sites[theme], pages.urls, 1);
       return gzip(async (write) => write(sitemapIndex(Array.from({ length: files }, (_, index) => sitemapFileUrl(sites[theme], index + 1)))));
     });
   });
@@ -73,20 +84,36 @@ const sitemapRoutes: FastifyPluginAsyncTypebox<ShareRouteOptions> = async (fasti
     const theme = themeForRequest(request);
     const { file } = request.params;
     return sendCachedXml(request, reply, cacheKey('sitemap', theme, file), async () => {
-      if (file > sitemapFileCount(await repository.countTheme(THEME_CODES[theme]))) return undefined;
-      return sitemapFile(repository, theme, sites[theme], file);
+      const pages = await pagesOf(theme);
+      if (file > sitemapFileCount(pages.urls.length, pages.videoCount)) return undefined;
+      return sitemapFile(repository, theme, sites[theme], pages.urls, file);
     });
   });
 };
 
-/** File `file` (from 1) of the theme's sitemap: its SITEMAP_URLS_MAX addresses, the home page first. */
-async function sitemapFile(repository: VideosRepository, theme: ThemeId, site: SiteConfig, file: number): Promise<Buffer> {
-  const isFirst = file === 1;
+/**
+ * The home page and the pages of the theme's labels (configured or added by an operator) that
+ * have videos, and how many videos follow them.
+ */
+async function sitemapPages(repository: VideosRepository, sources: SourcesRepository, theme: ThemeId, site: SiteConfig): Promise<SitemapPages> {
+  const themeCode = THEME_CODES[theme];
+  const [counts, extras] = await Promise.all([repository.countByThemeAndLabel(), sources.labels(themeCode)]);
+  const withVideos = new Set(counts.filter((entry) => entry.themeCode === themeCode).map((entry) => entry.label));
+  const labels = withExtraLabels(THEMES[theme], extras).labels.filter((entry) => withVideos.has(entry.label));
+  const videoCount = counts.reduce((total, entry) => total + (entry.themeCode === themeCode ? entry.videos : 0), 0);
+  return { urls: [homePageUrl(site), ...labels.map((entry) => labelPageUrl(site, entry.label))], videoCount };
+}
+
+/** File `file` (from 1) of the theme's sitemap: its SITEMAP_URLS_MAX addresses, the pages (`pageUrls`: home, labels) first. */
+export async function sitemapFile(repository: VideosRepository, theme: ThemeId, site: SiteConfig, pageUrls: readonly string[], file: number): Promise<Buffer> {
+  const firstAddress = (file - 1) * SITEMAP_URLS_MAX;
+  const pagesHere = pageUrls.slice(firstAddress, firstAddress + SITEMAP_URLS_MAX);
   return gzip(async (write) => {
     write(URLSET_OPEN);
-    if (isFirst) write(homeEntry(homePageUrl(site)));
-    let remaining = isFirst ? SITEMAP_URLS_MAX - 1 : SITEMAP_URLS_MAX;
-    let cursor: SitemapCursor = { offset: isFirst ? 0 : (file - 1) * SITEMAP_URLS_MAX - 1 };
+    pagesHere.forEach((url, index) => write(firstAddress + index === 0 ? homeEntry(url) : labelEntry(url)));
+    let remaining = SITEMAP_URLS_MAX - pagesHere.length;
+    const videosBefore = Math.max(0, firstAddress - pageUrls.length);
+    let cursor = await repository.sitemapCursorAfter(THEME_CODES[theme], null, videosBefore, SITEMAP_BATCH_SIZE);
     while (remaining > 0) {
       const batch = await repository.sitemapVideos(THEME_CODES[theme], cursor, Math.min(SITEMAP_BATCH_SIZE, remaining));
       write(batch.map((video) => videoEntry(THEMES[theme], site, video)).join(''));

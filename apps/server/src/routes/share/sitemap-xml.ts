@@ -29,20 +29,32 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:video="${VIDEO_NS}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 
-/** Text as XML character data: the five markup characters escaped, characters XML 1.0 forbids dropped. */
+// eslint-disable-next-line no-control-regex -- the very characters XML 1.0 forbids
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const XML_MARKUP = /[&<>"']/g;
+// eslint-disable-next-line no-control-regex -- either of the above
+const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Text as XML character data: the five markup characters escaped, characters XML 1.0 forbids
+ * dropped. Most texts need neither and are returned as they are: a sitemap escapes a dozen
+ * texts per video.
+ */
 export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- the very characters XML 1.0 forbids
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
-  );
+  if (!NEEDS_ESCAPING.test(text)) return text;
+  return text.replace(XML_FORBIDDEN, '').replace(XML_MARKUP, (c) => XML_ENTITIES[c] ?? c);
 }
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 export function homeEntry(homeUrl: string): string {
   return `<url>${element('loc', homeUrl)}<changefreq>hourly</changefreq></url>\n`;
+}
+
+/** A label's page (`/?label=`, PRODUCT §12): its rows change with each import. */
+export function labelEntry(labelUrl: string): string {
+  return `<url>${element('loc', labelUrl)}<changefreq>daily</changefreq></url>\n`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { useThemeStore } from '../../theme/theme-store.ts';
 import { ThemeSwitcher } from '../../theme/theme-switcher.tsx';
 import { usePageStore } from '../page-store.ts';
 import { paths } from '../paths.ts';
+import { useSelectedLabel } from '../selected-label.ts';
 import { InviteLink } from './invite-link.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -25,12 +26,12 @@ const SOLID_HEADER_SCROLL_PX = 24;
  */
 export function SiteHeader() {
   const theme = useThemeStore((state) => state.theme);
-  // Home keeps the query string: `?theme=` must survive the way back (paths.ts).
-  const homeHref = paths.home.getHref(useLocation().search);
+  // Home keeps the query string, `?theme=` must survive the way back (paths.ts), but not a label's page's `?label=` (PRODUCT §12).
+  const homeHref = paths.home.getHref(paths.label.getSearch(useLocation().search, null));
   const [isSolid, setSolid] = useState(false);
   const isSidebarOpen = usePageStore((state) => state.sidebarOpen);
   const setSidebarOpen = usePageStore((state) => state.setSidebarOpen);
-  const selectedLabel = usePageStore((state) => state.selectedLabel);
+  const selectedLabel = useSelectedLabel();
   const term = useSearchTermStore((state) => state.term);
   // The header's words are the spec's English ones, whatever the theme's language (PRODUCT §2.10).
   const lang = useLangAttribute('en');

@@ -4,15 +4,15 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useRef } from 'react';
+import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { formatRuntime } from '../../lib/format-time.ts';
-import { toggleMyList, useIsInMyList } from '../../lib/local-library.ts';
+import { toggleMyList, useIsInMyList, useLocalLibrary } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
-import { ShareButtons } from './share/share-buttons.tsx';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
 export const GENRE_CHIPS_MAX = 4;
@@ -73,6 +73,7 @@ type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenCh
 
 function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: DetailsContentProps) {
   const isInMyList = useIsInMyList(themeId, video.id);
+  const savedSeconds = useSavedPosition(video.id);
   const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
   const releaseDate = video.release_date || video.first_air_date;
@@ -160,7 +161,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
           <div className="text-[15px] leading-relaxed text-neutral-200 [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: overviewHtml }} />
         </Dialog.Description>
 
-        {shareBaseUrl !== null && <ShareButtons shareBaseUrl={shareBaseUrl} video={video} />}
+        {shareBaseUrl !== null && <ShareButtons shareBaseUrl={shareBaseUrl} video={video} startSeconds={savedSeconds} />}
 
         {genres.length > 0 && (
           <p lang={lang} className="text-sm text-neutral-300">
@@ -179,4 +180,18 @@ function formatReleaseDate(date: string): string {
   if (Number.isNaN(parsed.getTime())) return date;
   const locale = document.documentElement.lang || 'en-GB';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/**
+ * Where the player stopped in this video, in whole seconds (0 if it never played it): it saves its
+ * position every second (PRODUCT §10.7), and the share sheet offers to start the link there (§12).
+ */
+function useSavedPosition(videoId: string): number {
+  return useLocalLibrary((state) => {
+    for (const entries of Object.values(state.continueWatching)) {
+      const entry = entries.find((watched) => watched.video.id === videoId);
+      if (entry !== undefined) return Math.floor(entry.progressSeconds);
+    }
+    return 0;
+  });
 }

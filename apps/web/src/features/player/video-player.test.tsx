@@ -8,9 +8,10 @@ import { PLAYER_STATE, type YTPlayer, type YTPlayerOptions } from '../../lib/you
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
 import Toaster from '../../toasts/toaster.tsx';
 import { CLOSE_FADE_MS, CONTROLS_HIDE_MS, PROGRESS_TICK_MS } from './player-constants.ts';
-import VideoPlayer, { type VideoPlayerProps } from './video-player.tsx';
+import VideoPlayer, { SHARE_MOMENT_LABEL, SHARE_PANEL_LABEL, type VideoPlayerProps } from './video-player.tsx';
 
 const DURATION_S = 200;
+const SHARE_BASE = 'https://rock.example';
 
 /** Stands in for YouTube's player: keeps time, state, volume, and lets tests fire its events. */
 class FakePlayer implements YTPlayer {
@@ -403,6 +404,56 @@ describe('VideoPlayer', () => {
       act(() => latestPlayer().changeState(PLAYER_STATE.ENDED));
       await act(async () => {});
       expect(announcer()).toHaveTextContent(`Next video: ${second.title}`);
+    });
+  });
+
+  describe('share (PRODUCT §12)', () => {
+    const openShare = () => fireEvent.click(screen.getByRole('button', { name: SHARE_MOMENT_LABEL }));
+
+    it('offers the moment being watched: every link and the copy start there with ?t=', async () => {
+      const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await readyPlayer({ shareBaseUrl: SHARE_BASE });
+      latestPlayer().time = 83.6;
+      const toggle = screen.getByRole('button', { name: SHARE_MOMENT_LABEL });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      openShare();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = screen.getByRole('region', { name: SHARE_PANEL_LABEL });
+      expect(toggle).toHaveAttribute('aria-controls', panel.id);
+      // Below the controls, never over the embed (PRODUCT §2.5).
+      expect(screen.getByTestId('player-controls')).toContainElement(panel);
+      expect(screen.getByRole('checkbox', { name: 'Partager à partir de 1:23' })).toBeChecked();
+      const shared = `${SHARE_BASE}/first-clip?t=83`;
+      expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' })));
+      expect(writeText).toHaveBeenCalledWith(shared);
+      // Unticked, the link is the video's own.
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Partager à partir de 1:23' }));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' })));
+      expect(writeText).toHaveBeenLastCalledWith(`${SHARE_BASE}/first-clip`);
+    });
+
+    it('is offered only where the site has a share URL', async () => {
+      await readyPlayer({ shareBaseUrl: null });
+      expect(screen.queryByRole('button', { name: SHARE_MOMENT_LABEL })).not.toBeInTheDocument();
+    });
+
+    it('Space on its checkbox ticks it without pausing; Escape closes the panel first, then the player', async () => {
+      const handlers = await readyPlayer({ shareBaseUrl: SHARE_BASE });
+      const player = latestPlayer();
+      player.time = 30;
+      openShare();
+      const checkbox = screen.getByRole('checkbox', { name: 'Partager à partir de 0:30' });
+      press(' ', checkbox);
+      expect(player.state).toBe(PLAYER_STATE.PLAYING);
+      press('Escape', checkbox);
+      expect(screen.queryByRole('region', { name: SHARE_PANEL_LABEL })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: SHARE_MOMENT_LABEL })).toHaveFocus();
+      expect(handlers.onClose).not.toHaveBeenCalled();
+      press('Escape');
+      act(() => vi.advanceTimersByTime(CLOSE_FADE_MS));
+      expect(handlers.onClose).toHaveBeenCalled();
     });
   });
 

@@ -1,7 +1,8 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
+import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Share2, Volume2, VolumeX, X } from 'lucide-react';
 import { Dialog, Slider } from 'radix-ui';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { loadYouTubeIframeApi, PLAYER_HOST, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
 import { formatTime } from '../../lib/format-time.ts';
@@ -23,6 +24,8 @@ export interface VideoPlayerProps {
   onProgress?: (video: UiVideo, seconds: number, duration: number) => void;
   /** Where the first video starts, in seconds (resume). */
   startAt?: number;
+  /** The site's public origin share links point at (Site.shareBaseUrl); without one the player offers no sharing. */
+  shareBaseUrl?: string | null;
 }
 
 interface Playback {
@@ -37,6 +40,9 @@ export const ANNOUNCE_PAUSED = 'Paused';
 export const ANNOUNCE_MUTED = 'Muted';
 export const ANNOUNCE_UNMUTED = 'Unmuted';
 export const ANNOUNCE_NEXT_VIDEO = 'Next video: ';
+/** The control that shares the moment being watched (PRODUCT §12), named like the other controls. */
+export const SHARE_MOMENT_LABEL = 'Share';
+export const SHARE_PANEL_LABEL = 'Share this moment';
 
 /** The volume as a listener wants it: a percentage, or "Muted" whatever the slider's position. */
 function volumeText(isMuted: boolean, volume: number): string {
@@ -49,7 +55,7 @@ const controlButtonClass =
  * Full-screen YouTube player (PRODUCT §2.5). YouTube's embed terms forbid anything on top
  * of the player, so the title bar sits above the video rectangle and the controls below it.
  */
-export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, startAt = 0 }: VideoPlayerProps) {
+export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, startAt = 0, shareBaseUrl = null }: VideoPlayerProps) {
   const [current, setCurrent] = useState(video);
   const [isReady, setIsReady] = useState(false);
   const [isPlaying, setIsPlaying] = useState(false);
@@ -72,6 +78,10 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const pendingStartRef = useRef(sharedStart ?? startAt);
   // Radix returns focus to a Dialog.Trigger; the player is opened without one.
   const openerRef = useRef<HTMLElement | null>(null);
+  // The moment the share panel was opened at (whole seconds), or null while it is closed.
+  const [sharedMoment, setSharedMoment] = useState<number | null>(null);
+  const shareToggleRef = useRef<HTMLButtonElement>(null);
+  const sharePanelId = useId();
 
   const source = videoSourceOf(current);
   const videoId = source.ok ? source.videoId : null;
@@ -114,6 +124,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     setIsReady(false);
     setErrorMessage(null);
     setPlayback({ seconds: 0, duration: 0 });
+    setSharedMoment(null);
     setCurrent(next);
     setAnnouncement(`${ANNOUNCE_NEXT_VIDEO}${next.title}`);
   });
@@ -231,6 +242,12 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     }
   }
 
+  /** Opens the share panel on the moment being watched, or closes it (PRODUCT §12). */
+  function toggleShare() {
+    if (sharedMoment !== null) return setSharedMoment(null);
+    setSharedMoment(Math.floor(playerRef.current?.getCurrentTime() ?? playback.seconds));
+  }
+
   function seekToPointer(event: MouseEvent<HTMLDivElement>) {
     const bar = event.currentTarget.getBoundingClientRect();
     if (bar.width <= 0 || playback.duration <= 0) return;
@@ -242,8 +259,15 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
     if (isClosing) return;
     revealControls();
     const target = event.target as HTMLElement;
-    // Focused buttons keep Space for themselves, the volume slider its arrows.
-    const isOnButton = target.closest('button') !== null;
+    // Escape closes the share panel first, and focus goes back to its toggle.
+    if (event.key === 'Escape' && sharedMoment !== null) {
+      event.preventDefault();
+      setSharedMoment(null);
+      shareToggleRef.current?.focus();
+      return;
+    }
+    // Focused buttons, links and the share panel's checkbox keep Space for themselves, the volume slider its arrows.
+    const isOnButton = target.closest('button, a, input') !== null;
     const isOnVolume = target.closest(`[${VOLUME_SLIDER_ATTRIBUTE}]`) !== null;
     if (event.key === ' ' && !isOnButton) togglePlay();
     else if (event.key === 'ArrowLeft' && !isOnVolume) seekBy(-SEEK_STEP_S);
@@ -369,7 +393,27 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
               <span className="ml-auto text-sm text-white/80 tabular-nums" data-testid="player-time">
                 {formatTime(playback.seconds)} / {formatTime(playback.duration)}
               </span>
+              {shareBaseUrl !== null && (
+                <button
+                  ref={shareToggleRef}
+                  type="button"
+                  className={controlButtonClass}
+                  onClick={toggleShare}
+                  disabled={!isReady}
+                  aria-label={SHARE_MOMENT_LABEL}
+                  aria-expanded={sharedMoment !== null}
+                  aria-controls={sharePanelId}
+                >
+                  <Share2 aria-hidden="true" className="h-5 w-5" />
+                </button>
+              )}
             </div>
+            {/* Below the controls, never over the embed (PRODUCT §2.5): the video rectangle makes room. */}
+            {shareBaseUrl !== null && sharedMoment !== null && (
+              <section id={sharePanelId} aria-label={SHARE_PANEL_LABEL} data-testid="player-share" className="pt-2">
+                <ShareButtons key={`${current.id} ${sharedMoment}`} shareBaseUrl={shareBaseUrl} video={current} startSeconds={sharedMoment} isStartChosenAtFirst />
+              </section>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

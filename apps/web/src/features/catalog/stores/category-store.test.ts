@@ -248,6 +248,7 @@ describe('seedFirstScreen', () => {
       renderedAt,
       rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
       video: null,
+      label: null,
     });
     expect(category('trending').videos.map((video) => video.id)).toEqual(apiVideos(200, PAGE_SIZE).map((video) => video._id));
     expect(category('trending').pagination).toEqual({ offset: PAGE_SIZE, limit: PAGE_SIZE, hasMore: true, totalDocs: 20 });
@@ -256,6 +257,19 @@ describe('seedFirstScreen', () => {
     expect(server.requests).toHaveLength(0);
     await store().fetchCategory('trending', { append: true });
     expect(server.requests[0]?.query.get('offset')).toBe(String(PAGE_SIZE));
+  });
+
+  it("on a label's page, holds that label's row too, which the page then asks for no more of", async () => {
+    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
+    seedFirstScreen({
+      themeId: 'rock',
+      renderedAt: Date.parse('2025-03-10T12:00:00Z'),
+      rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
+      video: null,
+      label: { label: 'napalmrecords', row: rowAnswer(400) },
+    });
+    expect(category(labelCategory('napalmrecords')).videos.map((video) => video.id)).toEqual(apiVideos(400, PAGE_SIZE).map((video) => video._id));
+    expect(category(labelCategory('napalmrecords')).pagination.offset).toBe(PAGE_SIZE);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import type { BlogListAnswer, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
-import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
+import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
 import { pageTheme } from '../../../config/page-theme.ts';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
@@ -70,7 +70,7 @@ interface CategoryQuery {
 const BASE_QUERIES: Readonly<Record<BaseCategoryKey, CategoryQuery>> = FIRST_SCREEN_ROW_ORDERS;
 
 export function categoryQuery(key: CategoryKey): CategoryQuery {
-  if (key.startsWith(LABEL_PREFIX)) return { label: key.slice(LABEL_PREFIX.length), orderfields: 'created', orderby: 'desc' };
+  if (key.startsWith(LABEL_PREFIX)) return { label: key.slice(LABEL_PREFIX.length), ...LABEL_ROW_ORDER };
   return BASE_QUERIES[key as BaseCategoryKey];
 }
 
@@ -256,12 +256,14 @@ function paginationAfter(page: VideoPage, offset: number): CategoryPagination {
 /** The first-screen rows the server rendered, as the store holds them once fetched (issue 9). */
 export function firstScreenCategories(data: FirstScreenData): Record<string, CategoryState> {
   const theme = pageTheme(data.themeId);
-  return Object.fromEntries(
-    BASE_CATEGORIES.map((key) => {
-      const page = toVideoPage(data.rows[key], theme, PAGE_SIZE, data.renderedAt);
-      return [key, { videos: page.videos, loading: false, error: null, pagination: paginationAfter(page, 0) }];
-    }),
-  );
+  const categoryOf = (answer: BlogListAnswer): CategoryState => {
+    const page = toVideoPage(answer, theme, PAGE_SIZE, data.renderedAt);
+    return { videos: page.videos, loading: false, error: null, pagination: paginationAfter(page, 0) };
+  };
+  const rows: [CategoryKey, CategoryState][] = BASE_CATEGORIES.map((key) => [key, categoryOf(data.rows[key])]);
+  // A label's page (PRODUCT §12) renders that label's row too.
+  if (data.label !== null) rows.push([labelCategory(data.label.label), categoryOf(data.label.row)]);
+  return Object.fromEntries(rows);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Link as LinkIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useLocalLibrary } from '../../../lib/local-library.ts';
-import { useLangAttribute } from '../../../theme/text-language.ts';
-import { toast } from '../../../toasts/toast-store.ts';
+import { useLangAttribute } from '../../theme/text-language.ts';
+import { toast } from '../../toasts/toast-store.ts';
 import { QrCode } from './qr-code.tsx';
 import { buildShareLinks } from './share-links.ts';
 
@@ -11,13 +10,17 @@ export const LINK_COPIED = 'Lien copié';
 export const LINK_NOT_COPIED = "Le lien n'a pas pu être copié";
 export const NATIVE_SHARE_LABEL = 'Partager…';
 export const QR_CODE_LABEL = 'QR code du lien';
-/** The option to share from where the player stopped, e.g. `Partager à partir de 1:05`. */
+/** The option to share from a moment of the video, e.g. `Partager à partir de 1:05`. */
 export const startTimeLabel = (seconds: number) => `Partager à partir de ${clockTime(seconds)}`;
 
 export interface ShareButtonsProps {
   /** The configured public origin of the site (SiteConfig.shareBaseUrl). */
   shareBaseUrl: string;
-  video: { id: string; pathseo: string; title: string };
+  video: { pathseo: string; title: string };
+  /** A moment the link may start at (PRODUCT §12), in seconds; below 1 s none is offered. */
+  startSeconds?: number;
+  /** The offered moment is chosen at first: the player shares the moment being watched. */
+  isStartChosenAtFirst?: boolean;
 }
 
 const linkClass =
@@ -33,20 +36,13 @@ function clockTime(totalSeconds: number): string {
 
 /**
  * The share sheet (PRODUCT §2.4, §12): Facebook, WhatsApp, LinkedIn and 'Copier le lien', the
- * browser's own share sheet where there is one, and a QR code of the link. When the player has
- * played this video (it saves where it is every second, PRODUCT §10.7), the link may start there.
+ * browser's own share sheet where there is one, and a QR code of the link. Given a moment of the
+ * video (where the player stopped, or where it is), the link may start there (`?t=`).
  */
-export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
-  const savedSeconds = useLocalLibrary((state) => {
-    for (const entries of Object.values(state.continueWatching)) {
-      const entry = entries.find((watched) => watched.video.id === video.id);
-      if (entry !== undefined) return Math.floor(entry.progressSeconds);
-    }
-    return 0;
-  });
-  const [isFromSavedTime, setIsFromSavedTime] = useState(false);
-  const startSeconds = isFromSavedTime && savedSeconds >= 1 ? savedSeconds : undefined;
-  const links = buildShareLinks(shareBaseUrl, video, startSeconds);
+export function ShareButtons({ shareBaseUrl, video, startSeconds = 0, isStartChosenAtFirst = false }: ShareButtonsProps) {
+  const offeredStart = Math.floor(startSeconds);
+  const [isFromStartChosen, setIsFromStartChosen] = useState(isStartChosenAtFirst);
+  const links = buildShareLinks(shareBaseUrl, video, isFromStartChosen && offeredStart >= 1 ? offeredStart : undefined);
   const canShareNatively = typeof navigator.share === 'function';
   // 'Share' and the networks' labels are English, 'Copier le lien' French (PRODUCT §2.10).
   const lang = useLangAttribute('en');
@@ -102,10 +98,10 @@ export function ShareButtons({ shareBaseUrl, video }: ShareButtonsProps) {
             </li>
           )}
         </ul>
-        {savedSeconds >= 1 && (
+        {offeredStart >= 1 && (
           <label lang="fr" className="flex items-center gap-2 text-sm text-neutral-200">
-            <input type="checkbox" checked={isFromSavedTime} onChange={(event) => setIsFromSavedTime(event.target.checked)} />
-            {startTimeLabel(savedSeconds)}
+            <input type="checkbox" checked={isFromStartChosen} onChange={(event) => setIsFromStartChosen(event.target.checked)} />
+            {startTimeLabel(offeredStart)}
           </label>
         )}
       </div>
