@@ -56,8 +56,31 @@ function devHeadTags(): Plugin {
   };
 }
 
+/** The font files the first screen draws with: Inter (body) and Bebas Neue (hero title), Latin subset. */
+const FIRST_SCREEN_FONT_FILES = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/bebas-neue-latin-400-normal-[\w-]+\.woff2$/];
+
+/**
+ * The stylesheet names the fonts, so the browser would only ask for them once it lays out text
+ * that needs them, too late for the server-rendered first paint; their faces are `font-display:
+ * optional` (src/styles/first-screen-fonts.css), so a late one is not used at all. Preloading
+ * them from index.html fetches them with the CSS, in time for the first paint (issue 9, CLS).
+ */
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'vitrine-preload-first-screen-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((fileName) => FIRST_SCREEN_FONT_FILES.some((pattern) => pattern.test(fileName)))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' }, injectTo: 'head' as const })),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devHeadTags()],
+  plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts()],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the
