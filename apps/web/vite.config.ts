@@ -6,6 +6,7 @@ import { API_KEY_HEADER, PAGE_HEAD_MARKER } from '../../packages/catalog/src/pag
 import { DEFAULT_THEME, THEME_PORTS } from '../../packages/catalog/src/themes/theme-ids.ts';
 import { THEMES } from '../../packages/catalog/src/themes/themes.ts';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,8 +57,43 @@ function devHeadTags(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), devHeadTags()],
+/** The font files the first screen draws with: Inter (body) and Bebas Neue (hero title), Latin subset. */
+const FIRST_SCREEN_FONT_FILES = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/bebas-neue-latin-400-normal-[\w-]+\.woff2$/];
+
+/**
+ * The stylesheet names the fonts, so the browser would only ask for them once it lays out text
+ * that needs them, too late for the server-rendered first paint; their faces are `font-display:
+ * optional` (src/styles/first-screen-fonts.css), so a late one is not used at all. Preloading
+ * them from index.html fetches them with the CSS, in time for the first paint (issue 9, CLS).
+ */
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'vitrine-preload-first-screen-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((fileName) => FIRST_SCREEN_FONT_FILES.some((pattern) => pattern.test(fileName)))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' }, injectTo: 'head' as const })),
+    },
+  };
+}
+
+/**
+ * `npm run build:report -w @vitrine/web` (mode `report`): what each chunk holds, module by module
+ * with gzipped sizes, written to bundle-report/ (an HTML treemap and the same as a text list).
+ */
+function bundleReport(mode: string): Plugin[] {
+  if (mode !== 'report') return [];
+  return [
+    visualizer({ filename: 'bundle-report/treemap.html', template: 'treemap', gzipSize: true }),
+    visualizer({ filename: 'bundle-report/modules.txt', template: 'list', gzipSize: true }),
+  ] as Plugin[];
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts(), ...bundleReport(mode)],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the
@@ -81,5 +117,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk: the page needs all of it at
+        // start, and the theme-config chunks (src/theme/theme-configs.ts) sharing a few modules
+        // with it would otherwise split it into many small files (issue 9: start-up JS).
+        codeSplitting: isSsrBuild ? true : { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
-});
+}));

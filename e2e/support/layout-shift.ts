@@ -5,6 +5,8 @@ export interface RecordedShift {
   value: number;
   startTime: number;
   sources: string[];
+  /** How each source moved: its box before and after, as `x,y w×h → x,y w×h`. */
+  moves: string[];
 }
 
 export interface LayoutShifts {
@@ -28,8 +30,9 @@ export async function installLayoutShiftRecorder(page: Page): Promise<void> {
     interface LayoutShiftEntry extends PerformanceEntry {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     }
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     const describe = (node: Node | null | undefined): string => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const row = node.closest('[data-row]')?.getAttribute('data-row');
@@ -39,7 +42,7 @@ export async function installLayoutShiftRecorder(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
-        window.__layoutShifts?.push({ value: entry.value, startTime: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+        window.__layoutShifts?.push({ value: entry.value, startTime: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => describe(source.node)), moves: (entry.sources ?? []).map((source) => `${box(source.previousRect)} → ${box(source.currentRect)}`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -9,6 +9,7 @@ import { provideFirstScreen } from './config/first-screen.ts';
 import { providePageConfig } from './config/page-config.ts';
 import { pageTheme } from './config/page-theme.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
+import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
 import { provideSanitizerWindow } from './lib/sanitize-html.ts';
 import { useThemeStore } from './theme/theme-store.ts';
 
@@ -31,6 +32,8 @@ export async function render({ url, pageConfig, address, firstScreen }: PageRend
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the page routes answered ${context.status} for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded once; the render below must not suspend on it.
+  if (firstScreen.video) await VideoPageDetails.preload();
 
   // From here to the end, synchronous: this request's state, then its HTML.
   providePageConfig(pageConfig);

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/bebas-neue/latin-400.css';
+import './styles/first-screen-fonts.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +9,7 @@ import { installChunkReload } from './app/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
 import { readFirstScreen } from './config/first-screen.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
+import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
 import { useThemeStore } from './theme/theme-store.ts';
 
 installChunkReload();
@@ -16,7 +18,8 @@ async function start(container: HTMLElement): Promise<void> {
   // The rows the server rendered: the store starts from them, as the server's render did.
   const firstScreen = readFirstScreen();
   if (firstScreen?.themeId === useThemeStore.getState().themeId) seedFirstScreen(firstScreen);
-  const router = await createAppRouter(window.location);
+  // A video's page shows its details, in a chunk of their own: there before hydrating them.
+  const [router] = await Promise.all([createAppRouter(window.location), firstScreen?.video ? VideoPageDetails.preload().catch(() => undefined) : undefined]);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { normalizeHostname } from './site.ts';
 import { isLabelId, LABEL_TITLE_MAX_LENGTH, type ExtraLabel } from './themes/extra-labels.ts';
+import type { ThemeConfig } from './themes/theme-config.ts';
 import { isThemeId, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-ids.ts';
 
 /**
@@ -20,6 +21,11 @@ export interface PageConfig {
    * address), so the page starts on the same theme; null when no server wrote the page.
    */
   themeId: ThemeId | null;
+  /**
+   * That theme's config, so the page starts on it without loading it (issue 9: the other
+   * themes' configs are chunks loaded on a switch); null when no server wrote the page.
+   */
+  theme: ThemeConfig | null;
   /** Labels operators added per theme (`vitrine channels add --label-title`): rows after the configured ones. */
   extraLabels: ExtraLabels;
 }

@@ -1,7 +1,7 @@
 import type { Sites } from './page-config.ts';
 import type { InviteEdition } from './themes/theme-config.ts';
 import { THEME, THEME_IDS, THEME_PORTS, type ThemeId } from './themes/theme-ids.ts';
-import { THEMES } from './themes/themes.ts';
+import { THEME_SUMMARIES } from './themes/theme-summaries.ts';
 
 /**
  * Which site an address is, and what that site offers. The one rule for server and browser:
@@ -63,7 +63,7 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
     const themeId = themeForPort(port) ?? null;
     return {
       themeId,
-      invite: themeId === null ? null : THEMES[themeId].inviteEdition,
+      invite: themeId === null ? null : THEME_SUMMARIES[themeId].inviteEdition,
       shareBaseUrl: themeId === null ? null : sites[themeId].shareBaseUrl,
       showsChannels: true,
       showsThemeSwitcher: true,
@@ -77,9 +77,9 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
     const site = sites[configured];
     return {
       themeId: configured,
-      invite: THEMES[configured].inviteEdition,
+      invite: THEME_SUMMARIES[configured].inviteEdition,
       shareBaseUrl: site.shareBaseUrl,
-      showsChannels: THEMES[configured].siteListsChannels,
+      showsChannels: THEME_SUMMARIES[configured].siteListsChannels,
       showsThemeSwitcher: false,
       isFrenchHost: isListed(host, site.frenchHosts),
       isKeywordMatch: false,
@@ -91,7 +91,7 @@ export function resolveSite({ hostname, port, sites }: SiteAddress): Site {
     themeId: named,
     invite: null,
     shareBaseUrl: null,
-    showsChannels: named !== null && THEMES[named].siteListsChannels,
+    showsChannels: named !== null && THEME_SUMMARIES[named].siteListsChannels,
     showsThemeSwitcher: false,
     isFrenchHost: false,
     isKeywordMatch: named !== null,

@@ -35,11 +35,11 @@ export function firstScreenScript(data: FirstScreenData): string {
  * Done once at start: the built index.html for every theme. Each page names its theme in the
  * page config, so the page starts on the theme its `<head>` was written for.
  */
-export function prepareIndexPages(template: string, config: Omit<PageConfig, 'themeId'>): Record<ThemeId, ThemeIndexPage> {
+export function prepareIndexPages(template: string, config: Omit<PageConfig, 'themeId' | 'theme'>): Record<ThemeId, ThemeIndexPage> {
   const pages = {} as Record<ThemeId, ThemeIndexPage>;
   for (const id of THEME_IDS) {
     const theme = THEMES[id];
-    const pageConfig: PageConfig = { ...config, themeId: id };
+    const pageConfig: PageConfig = { ...config, themeId: id, theme };
     const withConfig = template.replace(PAGE_CONFIG_MARKER, () => pageConfigScript(pageConfig));
     const localised = withConfig.replace(/<html lang="[^"]*"/, `<html lang="${theme.lang}"`);
     const [beforeHead, afterHead] = splitOnce(localised, PAGE_HEAD_MARKER);

@@ -95,6 +95,8 @@ describe('web pages', () => {
     expect(body).toContain('property="og:title"');
     expect(body).toContain('name="twitter:description"');
     expect(pageConfig(body).themeId).toBe(theme);
+    // Its config too, so the page needs no theme chunk to start (issue 9: start-up JS).
+    expect(pageConfig(body).theme).toEqual(THEMES[theme]);
   });
 
   it.each([

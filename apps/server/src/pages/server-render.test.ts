@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@vitrine/catalog/first-screen';
 import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import { getTheme } from '@vitrine/catalog/themes/themes';
+import { getTheme, THEMES } from '@vitrine/catalog/themes/themes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueEntry } from '../db/seed-catalogue.ts';
@@ -109,6 +109,13 @@ describe('server-rendered pages', () => {
     expect(firstScreen.themeId).toBe(theme);
     expect(firstScreen.rows.trending.data?.[0]?.metadata.title).toBe(heroTitle(theme));
     expect(firstScreen.rows.trending.pagination?.totalDocs).toBe(theme === 'rock' ? 6 : 4);
+  });
+
+  it.each(['rock', 'latino'] as const)('/ on the %s port is in its theme\'s colours before any script runs', async (theme) => {
+    const { body } = await page('/', `localhost:${THEME_PORTS[theme]}`);
+    const style = /<style>:root\{([^<]*)\}<\/style>/.exec(body)?.[1] ?? '';
+    expect(style).toContain(`--theme-primary:${THEMES[theme].primary_color}`);
+    expect(style).toMatch(/--theme-highlight:#[\da-f]{6};--theme-on-highlight:#[\da-f]{6}/i);
   });
 
   it('/{pathseo} holds the video as the main content: title, description, channel and image', async () => {

@@ -1,5 +1,5 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ContainedError } from '../components/ui/contained-error.tsx';
 import { currentSite } from '../config/current-site.ts';
@@ -9,9 +9,10 @@ import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
 import { channelNameOf, videoYear } from '../features/catalog/format/video-meta.ts';
 import { catalogueGaveNothing } from '../features/catalog/rows/build-rows.ts';
 import { selectFeaturedVideo, useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
-import { VideoPageDetails } from '../features/details/video-page-details.tsx';
+import { VideoPageDetails } from '../features/details/video-page-details-chunk.ts';
 import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
+import { preconnectToYouTube } from '../lib/youtube-preconnect.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
@@ -55,7 +56,11 @@ export function HomePage() {
     <>
       <SiteHeader />
       <main id="main" className="pb-24">
-        {linkedVideo && <VideoPageDetails video={linkedVideo} channelName={channelNameOf(linkedVideo, theme.labels)} year={videoYear(linkedVideo)} />}
+        {linkedVideo && (
+          <Suspense fallback={null}>
+            <VideoPageDetails video={linkedVideo} channelName={channelNameOf(linkedVideo, theme.labels)} year={videoYear(linkedVideo)} />
+          </Suspense>
+        )}
         {isSearching ? (
           <h1 className="px-4 pt-36 pb-4 text-2xl font-semibold text-white md:px-12 md:pt-28 md:text-3xl">Results for “{term.trim()}”</h1>
         ) : (
@@ -69,6 +74,7 @@ export function HomePage() {
               if (heroPlayOpens(theme, currentSite()) === 'sidebar') toggleSidebar();
               else if (heroVideo) openDetails(heroVideo);
             }}
+            onPlayIntent={heroPlayOpens(theme, currentSite()) === 'sidebar' ? undefined : preconnectToYouTube}
             onMoreInfo={() => heroVideo && openDetails(heroVideo)}
           />
           </ContainedError>

@@ -1,5 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
@@ -7,6 +7,7 @@ import { nextVideoOfLabel } from '../features/player/next-video.ts';
 import { saveProgress } from '../lib/local-library.ts';
 import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
+import { useToasts } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
 import { useSelectedLabel, useSelectLabel } from './selected-label.ts';
 import type { VideoActions } from './use-video-actions.ts';
@@ -18,9 +19,10 @@ const InvitePopup = lazy(() => import('../features/invite/invite-popup.tsx'));
 const Toaster = lazy(() => import('../toasts/toaster.tsx'));
 
 /**
- * Where the overlays mount. Each is its own lazy chunk, opened through the page store
+ * Where the overlays mount. Each is its own lazy chunk, loaded the first time it is needed
+ * (PRODUCT §2.1), not at start (issue 9: start-up JS), and opened through the page store
  * (page-store.ts): details dialog (detailsOpen + currentVideo), player (playerOpen +
- * currentVideo), invite popup (inviteOpen), toasts, and the sidebar.
+ * currentVideo), invite popup (inviteOpen), toasts (the first toast), and the sidebar.
  */
 export function OverlaySlots({ actions }: { actions: VideoActions }) {
   // The lazy chunks load in the browser only: a server render cannot wait for them (entry-server.tsx).
@@ -31,11 +33,7 @@ export function OverlaySlots({ actions }: { actions: VideoActions }) {
       <DetailsSlot actions={actions} />
       <PlayerSlot actions={actions} />
       <InviteSlot />
-      {isHydrated && (
-        <Suspense fallback={null}>
-          <ToasterSlot />
-        </Suspense>
-      )}
+      {isHydrated && <ToasterSlot />}
     </>
   );
 }
@@ -108,7 +106,28 @@ function InviteSlot() {
 /** Toasts go above the player (z-index in Toaster) and, while it is open, above its control bar. */
 function ToasterSlot() {
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
-  return <Toaster aboveControls={isPlayerOpen} />;
+  const hasToasts = useToasts().length > 0;
+  if (!useOpenedOnce(hasToasts)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster aboveControls={isPlayerOpen} />
+    </Suspense>
+  );
+}
+
+/**
+ * The sidebar's first opening mounts it: closed for two frames, then open, so the panel
+ * slides in as it does every later time (a transition needs a closed state drawn first).
+ */
+function SlidingSidebar({ open, ...props }: ComponentProps<typeof Sidebar>) {
+  const [hasEntered, setHasEntered] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setHasEntered(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <Sidebar open={open && hasEntered} {...props} />;
 }
 
 function SidebarSlot({ isHydrated }: { isHydrated: boolean }) {
@@ -118,12 +137,13 @@ function SidebarSlot({ isHydrated }: { isHydrated: boolean }) {
   const setTheme = useThemeStore((state) => state.setTheme);
   const selectedLabel = useSelectedLabel();
   const setSelectedLabel = useSelectLabel();
+  const wasOpened = useOpenedOnce(isOpen);
 
   return (
     <>
-      {isHydrated && (
+      {isHydrated && wasOpened && (
         <Suspense fallback={null}>
-          <Sidebar
+          <SlidingSidebar
             open={isOpen}
             onOpenChange={setOpen}
             theme={theme}

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ThemeColoursStyle } from '../theme/theme-colours-style.tsx';
 import { useThemeLook } from '../theme/use-theme-look.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 
@@ -6,5 +7,10 @@ import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 export function RootLayout() {
   useThemeLook();
   useThemeQueryFollowsTheme();
-  return <Outlet />;
+  return (
+    <>
+      <ThemeColoursStyle />
+      <Outlet />
+    </>
+  );
 }

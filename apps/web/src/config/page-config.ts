@@ -1,4 +1,5 @@
 import { defaultSites, PAGE_CONFIG_ELEMENT_ID, type PageConfig, parseExtraLabels, parseSites } from '@vitrine/catalog/page-config';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { isThemeId } from '@vitrine/catalog/themes/theme-ids';
 
 /**
@@ -15,7 +16,7 @@ export function readPageConfig(): PageConfig {
 }
 
 export function defaultPageConfig(): PageConfig {
-  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, extraLabels: {} };
+  return { apiKey: '', sites: defaultSites(), cacheOnLocalhost: false, themeId: null, theme: null, extraLabels: {} };
 }
 
 export function parsePageConfig(text: string | null): PageConfig {
@@ -28,12 +29,15 @@ export function parsePageConfig(text: string | null): PageConfig {
     return defaults;
   }
   if (!isRecord(value)) return defaults;
+  const themeId = isThemeId(value.themeId) ? value.themeId : null;
   return {
     apiKey: typeof value.apiKey === 'string' ? value.apiKey : defaults.apiKey,
     // The server checked SITE_HOSTS with the same reader; a malformed part keeps its default.
     sites: parseSites(value.sites).sites,
     cacheOnLocalhost: value.cacheOnLocalhost === true,
-    themeId: isThemeId(value.themeId) ? value.themeId : null,
+    themeId,
+    // The server's own config of that theme (THEMES), written with the page: taken as it is.
+    theme: themeId !== null && isRecord(value.theme) && value.theme.id === themeId ? (value.theme as unknown as ThemeConfig) : null,
     extraLabels: parseExtraLabels(value.extraLabels),
   };
 }

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { removeScriptSchemes } from './script-schemes.ts';
 
 /**
  * Video descriptions come from YouTube channels we do not control (PRODUCT §5.4, §10.13):
@@ -9,8 +10,6 @@ const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'ul', 
 const ALLOWED_ATTR = ['href', 'title'];
 /** Links must be absolute http(s) or mailto; relative, data:, javascript:, vbscript: … lose their href. */
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
-/** Spelled-out handler schemes are removed from the text too; tabs/newlines inside it count (browsers ignore them in URLs). */
-const SCRIPT_SCHEME = /j[\s\0]*a[\s\0]*v[\s\0]*a[\s\0]*s[\s\0]*c[\s\0]*r[\s\0]*i[\s\0]*p[\s\0]*t[\s\0]*:/gi;
 
 const DESCRIPTION_CONFIG: Config = {
   ALLOWED_TAGS,
@@ -19,8 +18,6 @@ const DESCRIPTION_CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
-
-const TEXT_ONLY_CONFIG: Config = { ALLOWED_TAGS: ['br'], ALLOWED_ATTR: [] };
 
 /** NodeFilter.SHOW_TEXT, which a server render has no global for. */
 const SHOW_TEXT = 0x4;
@@ -57,17 +54,6 @@ function getPurifier(): DOMPurify {
     }
   });
   return purifier;
-}
-
-function removeScriptSchemes(text: string): string {
-  let previous: string;
-  let current = text;
-  // Repeat: removing one occurrence may join the halves of another ("javajavascript:script:").
-  do {
-    previous = current;
-    current = current.replace(SCRIPT_SCHEME, '');
-  } while (current !== previous);
-  return current;
 }
 
 function textNodesOf(root: HTMLElement): Text[] {
@@ -119,13 +105,4 @@ export function sanitizeHtml(html: string): string {
   for (const text of textNodesOf(body)) text.data = removeScriptSchemes(text.data);
   breakLines(body);
   return removeScriptSchemes(body.innerHTML);
-}
-
-/** Plain text of an overview (the hero shows no markup); line breaks become spaces. */
-export function stripTags(html: string): string {
-  const body = sanitizeToBody(html, TEXT_ONLY_CONFIG);
-  for (const br of body.querySelectorAll('br')) br.replaceWith(' ');
-  return removeScriptSchemes(body.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

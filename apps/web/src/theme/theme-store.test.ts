@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageConfigForTests } from '../config/page-config.ts';
 import { SELECTED_THEME_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { readVideoCache, writeVideoCache } from '../lib/video-cache.ts';
@@ -55,6 +55,17 @@ describe('setTheme', () => {
     expect(readVideoCache('some query')).toBeUndefined();
     expect(initialThemeId()).toBe('sport');
     useThemeStore.getState().setTheme('rock');
+  });
+
+  it('applies a theme whose config has not loaded yet once it has, and of quick choices the last one wins', async () => {
+    // A fresh page: only its own theme's config is loaded (the test setup loads them all).
+    vi.resetModules();
+    const { useThemeStore: freshStore } = await import('./theme-store.ts');
+    freshStore.getState().setTheme('sport');
+    freshStore.getState().setTheme('latino');
+    expect(freshStore.getState().themeId).toBe('rock');
+    await vi.waitFor(() => expect(freshStore.getState()).toMatchObject({ themeId: 'latino', theme: { id: 'latino' } }));
+    expect(localStorage.getItem(SELECTED_THEME_STORAGE_KEY)).toBe('latino');
   });
 
   it('falls back to rock for an unknown id', () => {

@@ -1,5 +1,5 @@
 import type { Site } from '@vitrine/catalog/site';
-import { THEMES } from '@vitrine/catalog/themes/themes';
+import { THEME_SUMMARIES } from '@vitrine/catalog/themes/theme-summaries';
 import { isThemeId, THEME_IDS } from '@vitrine/catalog/themes/theme-ids';
 import { Palette } from 'lucide-react';
 import { useId } from 'react';
@@ -30,7 +30,7 @@ export function ThemeSwitcher({ site = currentSite() }: { site?: Site }) {
       >
         {THEME_IDS.map((option) => (
           <option key={option} value={option} className="bg-neutral-900">
-            {THEMES[option].name} ({option})
+            {THEME_SUMMARIES[option].name} ({option})
           </option>
         ))}
       </select>

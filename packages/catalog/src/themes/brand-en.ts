@@ -1,11 +1,12 @@
 import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 /** Personal brand (PRODUCT §10.1) of the demo creator Sam Harper: no labels; its hero Play opens the channel list. */
 export const brandEnTheme: ThemeConfig = {
   id: THEME.BRAND_EN,
-  name: 'Sam Harper',
+  ...THEME_SUMMARIES[THEME.BRAND_EN],
   description: 'All of Sam Harper’s video channels in one place.',
   primary_color: '#123456',
   secondary_color: '#654321',
@@ -19,6 +20,4 @@ export const brandEnTheme: ThemeConfig = {
   },
   lang: 'en',
   heroPlay: 'sidebar',
-  siteListsChannels: true,
-  inviteEdition: null,
 };

@@ -1,11 +1,12 @@
 import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 /** Personal brand (PRODUCT §10.1) of the demo creator Léa Marchand: no labels; its hero Play opens the Channels list. */
 export const brandFrTheme: ThemeConfig = {
   id: THEME.BRAND_FR,
-  name: 'Léa Marchand',
+  ...THEME_SUMMARIES[THEME.BRAND_FR],
   description: 'Toutes les chaînes vidéo de Léa Marchand réunies en un seul endroit.',
   primary_color: '#123456',
   secondary_color: '#654321',
@@ -19,6 +20,4 @@ export const brandFrTheme: ThemeConfig = {
   },
   lang: 'fr',
   heroPlay: 'sidebar',
-  siteListsChannels: true,
-  inviteEdition: null,
 };

@@ -2,10 +2,11 @@ import { themeBranding } from './branding.ts';
 import { labelEntry } from './label-entry.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 export const cultureFrTheme: ThemeConfig = {
   id: THEME.CULTURE_FR,
-  name: 'Culture FR',
+  ...THEME_SUMMARIES[THEME.CULTURE_FR],
   description: 'Documentaires, arts et idées : la culture en français.',
   primary_color: '#2e3192',
   secondary_color: '#f7f7f7',
@@ -21,6 +22,4 @@ export const cultureFrTheme: ThemeConfig = {
   },
   lang: 'fr',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: null,
 };

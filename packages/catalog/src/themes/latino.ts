@@ -2,10 +2,11 @@ import { themeBranding } from './branding.ts';
 import { labelEntry } from './label-entry.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 export const latinoTheme: ThemeConfig = {
   id: THEME.LATINO,
-  name: 'Tropicaliente',
+  ...THEME_SUMMARIES[THEME.LATINO],
   description: 'Latin music videos: reggaeton, salsa, bachata, cumbia and Latin hip-hop.',
   primary_color: '#ff6b35',
   secondary_color: '#1a1a1a',
@@ -31,6 +32,4 @@ export const latinoTheme: ThemeConfig = {
   },
   lang: 'en',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: null,
 };

@@ -2,10 +2,11 @@ import { themeBranding } from './branding.ts';
 import { labelEntry } from './label-entry.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 export const rockTheme: ThemeConfig = {
   id: THEME.ROCK,
-  name: 'Rock & Metal',
+  ...THEME_SUMMARIES[THEME.ROCK],
   description: 'Metal and extreme music videos from the labels and channels that matter.',
   primary_color: '#ff0000',
   secondary_color: '#000000',
@@ -48,6 +49,4 @@ export const rockTheme: ThemeConfig = {
   },
   lang: 'en',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: 'rock',
 };

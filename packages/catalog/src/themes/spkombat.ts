@@ -2,10 +2,11 @@ import { themeBranding } from './branding.ts';
 import { labelEntry } from './label-entry.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 export const spkombatTheme: ThemeConfig = {
   id: THEME.SPKOMBAT,
-  name: 'SP Kombat',
+  ...THEME_SUMMARIES[THEME.SPKOMBAT],
   description: 'Les sports de combat en vidéo : MMA, Muay Thai, K1, boxe et les grandes organisations.',
   primary_color: '#222222',
   secondary_color: '#f2c300',
@@ -31,6 +32,4 @@ export const spkombatTheme: ThemeConfig = {
   },
   lang: 'fr',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: null,
 };

@@ -1,11 +1,12 @@
 import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 import { TRAIL_LABELS } from './trail-labels.ts';
 
 export const sportTheme: ThemeConfig = {
   id: THEME.SPORT,
-  name: 'Sport Trail',
+  ...THEME_SUMMARIES[THEME.SPORT],
   description: 'Le trail running en vidéo : courses, interviews, documentaires et directs.',
   primary_color: '#008000',
   secondary_color: '#ffffff',
@@ -19,6 +20,4 @@ export const sportTheme: ThemeConfig = {
   },
   lang: 'fr',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: null,
 };

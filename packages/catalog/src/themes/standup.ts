@@ -2,10 +2,11 @@ import { themeBranding } from './branding.ts';
 import { labelEntry } from './label-entry.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 
 export const standupTheme: ThemeConfig = {
   id: THEME.STANDUP_CH,
-  name: 'Stand-up',
+  ...THEME_SUMMARIES[THEME.STANDUP_CH],
   description: 'Swiss and French stand-up comedy: sets, shows and comedy columns.',
   primary_color: '#e74c3c',
   secondary_color: '#2c3e50',
@@ -26,6 +27,4 @@ export const standupTheme: ThemeConfig = {
   },
   lang: 'en',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: 'standup',
 };

@@ -1,4 +1,5 @@
 import type { ThemeId } from './theme-ids.ts';
+import type { ThemeSummary } from './theme-summaries.ts';
 
 /** One channel of a theme's catalogue (PRODUCT §3.2). */
 export interface LabelEntry {
@@ -17,9 +18,9 @@ export interface LabelEntry {
   genre_ids: number[];
 }
 
-export interface ThemeConfig {
+/** A theme's config; its name and site facts come from THEME_SUMMARIES (theme-summaries.ts). */
+export interface ThemeConfig extends ThemeSummary {
   id: ThemeId;
-  name: string;
   description: string;
   primary_color: string;
   secondary_color: string;
@@ -34,10 +35,6 @@ export interface ThemeConfig {
    * own to play, so theirs opens the sidebar with the Channels list; the others open the details.
    */
   heroPlay: 'details' | 'sidebar';
-  /** Whether the theme's own site lists every channel (theme) in its sidebar (PRODUCT §2.6). */
-  siteListsChannels: boolean;
-  /** The invite popup edition the theme's site offers (PRODUCT §2.7), or null for none. */
-  inviteEdition: InviteEdition | null;
 }
 
 /** The two invite popups: comedians on the stand-up site, bands on the rock site. */

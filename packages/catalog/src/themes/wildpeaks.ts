@@ -1,11 +1,12 @@
 import { themeBranding } from './branding.ts';
 import type { ThemeConfig } from './theme-config.ts';
 import { THEME } from './theme-ids.ts';
+import { THEME_SUMMARIES } from './theme-summaries.ts';
 import { TRAIL_LABELS } from './trail-labels.ts';
 
 export const wildpeaksTheme: ThemeConfig = {
   id: THEME.WILDPEAKS,
-  name: 'Wild Peaks',
+  ...THEME_SUMMARIES[THEME.WILDPEAKS],
   description: 'Trail running and mountain races on video.',
   primary_color: '#4CAF50',
   secondary_color: '#8BC34A',
@@ -19,6 +20,4 @@ export const wildpeaksTheme: ThemeConfig = {
   },
   lang: 'en',
   heroPlay: 'details',
-  siteListsChannels: false,
-  inviteEdition: null,
 };

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import { getTheme } from '@vitrine/catalog/themes/themes';
+import { pageTheme } from '../../config/page-theme.ts';
 
 /** What a piece of the page says when it could not render (PRODUCT §10.13). */
 export interface FallbackTexts {
@@ -18,5 +18,5 @@ export const FALLBACK_TEXTS: Readonly<Record<ThemeConfig['lang'], FallbackTexts>
 
 /** The fallback texts in the theme's own language, as its page titles and descriptions are. */
 export function fallbackTexts(themeId: ThemeId): FallbackTexts {
-  return FALLBACK_TEXTS[getTheme(themeId).lang];
+  return FALLBACK_TEXTS[pageTheme(themeId).lang];
 }

@@ -12,6 +12,7 @@ import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { formatRuntime } from '../../lib/format-time.ts';
 import { toggleMyList, useIsInMyList, useLocalLibrary } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { preconnectOnPlayIntent } from '../../lib/youtube-preconnect.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
@@ -115,6 +116,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
           <button
             type="button"
             onClick={() => onPlay(video)}
+            {...preconnectOnPlayIntent}
             className="bg-highlight text-on-highlight inline-flex items-center gap-2 rounded-md px-5 py-2 font-semibold transition hover:brightness-110"
           >
             <Play aria-hidden="true" className="h-5 w-5 fill-current" />

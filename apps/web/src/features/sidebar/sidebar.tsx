@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
-import { THEMES } from '@vitrine/catalog/themes/themes';
+import { THEME_SUMMARIES } from '@vitrine/catalog/themes/theme-summaries';
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
 import { keepTabWithin } from '../../lib/focus-trap.ts';
@@ -134,7 +134,7 @@ export default function Sidebar({ open, onOpenChange, theme, selectedLabel, onSe
             {THEME_IDS.map((id) => (
               <li key={id}>
                 <SidebarItem selected={id === theme.id} onClick={() => selectTheme(id)}>
-                  {THEMES[id].name}
+                  {THEME_SUMMARIES[id].name}
                 </SidebarItem>
               </li>
             ))}

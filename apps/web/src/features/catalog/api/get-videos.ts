@@ -1,6 +1,6 @@
 import type { ApiVideo, BlogListAnswer, OrderDirection, OrderField, Pagination } from '@vitrine/catalog/api-schemas';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
-import { pageTheme } from '../../../config/page-theme.ts';
+import { loadPageTheme } from '../../../config/page-theme.ts';
 import { THEME_CODES, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
@@ -52,7 +52,7 @@ export async function getVideos(params: GetVideosParams): Promise<VideoPage> {
     orderby: query.orderby,
     t: THEME_CODES[params.theme],
   });
-  const page = toVideoPage(answer, pageTheme(params.theme), params.limit, Date.now());
+  const page = toVideoPage(answer, await loadPageTheme(params.theme), params.limit, Date.now());
   writeVideoCache(key, page);
   return page;
 }
@@ -73,7 +73,7 @@ export function toVideoPage(answer: BlogListAnswer, theme: ThemeConfig, limit: n
 export async function getVideo(pathseo: string, theme: ThemeId): Promise<UiVideo> {
   const answer = await apiGet<{ data: ApiVideo } | ApiVideo>(`/blog/${encodeURIComponent(pathseo)}`, { t: THEME_CODES[theme] });
   const video = 'data' in answer ? answer.data : answer;
-  return toUiVideo(video, pageTheme(theme));
+  return toUiVideo(video, await loadPageTheme(theme));
 }
 
 function isVideoPage(value: unknown): value is VideoPage {

@@ -3,6 +3,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { ChevronDown, Play, Star } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
+import { preconnectOnPlayIntent } from '../../../lib/youtube-preconnect.ts';
 import { formatRuntime } from '../../../lib/format-time.ts';
 import { videoYear } from '../format/video-meta.ts';
 
@@ -57,6 +58,7 @@ export function CardPreview({ video, channelName, anchor, onOpen, onPlay, onClos
             <button
               type="button"
               onClick={onPlay}
+              {...preconnectOnPlayIntent}
               aria-label={`Play ${video.title}`}
               className="grid size-9 place-items-center rounded-full bg-white text-black hover:bg-white/85"
             >

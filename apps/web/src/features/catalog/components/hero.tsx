@@ -2,7 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Info, Play, Volume2, VolumeX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
-import { stripTags } from '../../../lib/sanitize-html.ts';
+import { plainTextOf } from '../../../lib/plain-text.ts';
 import { keepPunctuationAttached } from '../../../lib/typography.ts';
 import { useLangAttribute } from '../../../theme/text-language.ts';
 import { videoYear } from '../format/video-meta.ts';
@@ -17,16 +17,18 @@ export interface HeroProps {
   channelName: string;
   isLoading: boolean;
   onPlay: () => void;
+  /** Called when the visitor points at or focuses Play, before pressing it (warms up the player). */
+  onPlayIntent?: () => void;
   onMoreInfo: () => void;
 }
 
 /** Full-screen featured video (PRODUCT §2.1). */
-export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: HeroProps) {
+export function Hero({ video, channelName, isLoading, onPlay, onPlayIntent, onMoreInfo }: HeroProps) {
   const [isMuted, setMuted] = useState(true);
   // Play, More Info and Mute are the spec's English words; the title and overview are the video's (PRODUCT §2.10).
   const lang = useLangAttribute('en');
   // Overviews are HTML; the hero shows plain text only (PRODUCT §2.1).
-  const overview = useMemo(() => (video ? stripTags(video.overview) : ''), [video]);
+  const overview = useMemo(() => (video ? plainTextOf(video.overview) : ''), [video]);
 
   if (!video) {
     return (
@@ -65,6 +67,8 @@ export function Hero({ video, channelName, isLoading, onPlay, onMoreInfo }: Hero
           <button
             type="button"
             onClick={onPlay}
+            onPointerEnter={onPlayIntent}
+            onFocus={onPlayIntent}
             className="inline-flex h-11 items-center gap-2 rounded-md bg-white px-6 text-base font-semibold text-black transition-colors hover:bg-white/80 md:h-12 md:px-8 md:text-lg"
           >
             <Play className="size-5 fill-current md:size-6" aria-hidden="true" />
