@@ -20,6 +20,18 @@ describe('applyThemeLook', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/themes/latino/favicon.svg');
   });
 
+  it("keeps the head the server wrote for a video's page on the first load, and fills in only what is missing", () => {
+    document.head.replaceChildren();
+    document.title = 'Live at Wacken | Rock & Metal';
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="The whole set."><meta property="og:title" content="Live at Wacken">');
+    applyThemeLook(THEMES.rock, { isFirstLoad: true });
+    expect(document.title).toBe('Live at Wacken | Rock & Metal');
+    expect(meta('meta[name="description"]')).toBe('The whole set.');
+    expect(meta('meta[property="og:title"]')).toBe('Live at Wacken');
+    expect(meta('meta[name="keywords"]')).toBe(THEMES.rock.seo.keywords);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
   it('updates the tags the server wrote in place: still one icon and one description', () => {
     document.head.replaceChildren();
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/themes/rock/favicon.svg"><meta name="description" content="rock">');

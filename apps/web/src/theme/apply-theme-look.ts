@@ -13,6 +13,11 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
   meta.content = content;
 }
 
+/** Adds the tag only when the page has none: the server's own head stays as it wrote it. */
+function fillMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  if (!document.head.querySelector(`meta[${attribute}="${key}"]`)) upsertMeta(attribute, key, content);
+}
+
 function setFavicon(href: string): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) {
@@ -26,8 +31,10 @@ function setFavicon(href: string): void {
 
 /**
  * Puts a theme on the page: colour variables, favicon, title, descriptions, language.
- * The og/twitter titles are written only on the first load (PRODUCT §4.2): link previews
- * read the page once, and a later switch must not rewrite them.
+ * On the first load the title and descriptions are the server's, which may be a video's or a
+ * label's (PRODUCT §12): they are only filled in where missing (a page the server did not
+ * write). A switch writes the new theme's, but never the og/twitter titles (PRODUCT §4.2):
+ * link previews read the page once.
  */
 export function applyThemeLook(theme: ThemeConfig, { isFirstLoad }: { isFirstLoad: boolean }): void {
   const root = document.documentElement;
@@ -35,13 +42,14 @@ export function applyThemeLook(theme: ThemeConfig, { isFirstLoad }: { isFirstLoa
   root.lang = theme.lang;
   root.dataset.theme = theme.id;
   setFavicon(theme.branding.favicon);
-  document.title = theme.seo.title;
-  upsertMeta('name', 'description', theme.seo.description);
-  upsertMeta('name', 'keywords', theme.seo.keywords);
-  upsertMeta('property', 'og:description', theme.seo.description);
-  upsertMeta('name', 'twitter:description', theme.seo.description);
+  const writeMeta = isFirstLoad ? fillMeta : upsertMeta;
+  if (!isFirstLoad || document.title === '') document.title = theme.seo.title;
+  writeMeta('name', 'description', theme.seo.description);
+  writeMeta('name', 'keywords', theme.seo.keywords);
+  writeMeta('property', 'og:description', theme.seo.description);
+  writeMeta('name', 'twitter:description', theme.seo.description);
   if (isFirstLoad) {
-    upsertMeta('property', 'og:title', theme.seo.title);
-    upsertMeta('name', 'twitter:title', theme.seo.title);
+    fillMeta('property', 'og:title', theme.seo.title);
+    fillMeta('name', 'twitter:title', theme.seo.title);
   }
 }

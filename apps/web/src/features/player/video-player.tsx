@@ -362,7 +362,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
             >
               <div className="bg-highlight absolute inset-y-0 left-0 rounded-full" style={{ width: `${progressPercent}%` }} />
             </div>
-            <div className="flex items-center gap-1 sm:gap-2">
+            <div className="flex flex-wrap items-center gap-1 sm:gap-2">
               <button type="button" className={controlButtonClass} onClick={() => seekBy(-SEEK_STEP_S)} disabled={!isReady} aria-label={`Back ${SEEK_STEP_S} seconds`}>
                 <RotateCcw aria-hidden="true" className="h-5 w-5" />
               </button>
@@ -377,7 +377,7 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
               </button>
               <Slider.Root
                 {...{ [VOLUME_SLIDER_ATTRIBUTE]: '' }}
-                className="relative flex h-5 w-24 touch-none items-center select-none sm:w-32"
+                className="relative flex h-5 w-16 touch-none items-center select-none sm:w-32"
                 min={0}
                 max={VOLUME_MAX}
                 step={VOLUME_STEP}
@@ -390,23 +390,26 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
                 </Slider.Track>
                 <Slider.Thumb aria-label="Volume" aria-valuetext={volumeText(isMuted, volume)} className="block h-3.5 w-3.5 rounded-full bg-white shadow focus-visible:outline-2" />
               </Slider.Root>
-              <span className="ml-auto text-sm text-white/80 tabular-nums" data-testid="player-time">
-                {formatTime(playback.seconds)} / {formatTime(playback.duration)}
-              </span>
-              {shareBaseUrl !== null && (
-                <button
-                  ref={shareToggleRef}
-                  type="button"
-                  className={controlButtonClass}
-                  onClick={toggleShare}
-                  disabled={!isReady}
-                  aria-label={SHARE_MOMENT_LABEL}
-                  aria-expanded={sharedMoment !== null}
-                  aria-controls={sharePanelId}
-                >
-                  <Share2 aria-hidden="true" className="h-5 w-5" />
-                </button>
-              )}
+              {/* Kept together: on a narrow phone they move below the other controls rather than break the time. */}
+              <div className="ml-auto flex items-center gap-1 whitespace-nowrap sm:gap-2">
+                <span className="text-sm text-white/80 tabular-nums" data-testid="player-time">
+                  {formatTime(playback.seconds)} / {formatTime(playback.duration)}
+                </span>
+                {shareBaseUrl !== null && (
+                  <button
+                    ref={shareToggleRef}
+                    type="button"
+                    className={controlButtonClass}
+                    onClick={toggleShare}
+                    disabled={!isReady}
+                    aria-label={SHARE_MOMENT_LABEL}
+                    aria-expanded={sharedMoment !== null}
+                    aria-controls={sharePanelId}
+                  >
+                    <Share2 aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                )}
+              </div>
             </div>
             {/* Below the controls, never over the embed (PRODUCT §2.5): the video rectangle makes room. */}
             {shareBaseUrl !== null && sharedMoment !== null && (
