@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { YOUTUBE_IMAGE_HOSTS } from '@vitrine/catalog/image-path';
 import fp from 'fastify-plugin';
 
@@ -27,6 +27,11 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(', ');
 
+/** Helmet reports a bad configuration through its callback; it never fails per request. */
+function rethrow(error?: unknown): void {
+  if (error) throw error;
+}
+
 export interface HelmetOptions {
   /** CSP_REPORT_URI: where browsers send CSP violation reports (report-uri and report-to). */
   cspReportUri?: string | undefined;
@@ -41,7 +46,8 @@ export interface HelmetOptions {
 export default fp<HelmetOptions>(
   async (fastify, { cspReportUri }) => {
     const reportDirectives: Record<string, string[]> = cspReportUri === undefined ? {} : { reportUri: [cspReportUri], reportTo: [CSP_REPORT_GROUP] };
-    await fastify.register(helmet, {
+    // Built once: @fastify/helmet builds the middleware (and parses the CSP) again on every request.
+    const setSecurityHeaders = helmet({
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
       contentSecurityPolicy: {
@@ -63,6 +69,7 @@ export default fp<HelmetOptions>(
       },
     });
     fastify.addHook('onRequest', async (request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, rethrow);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
       if (cspReportUri !== undefined) reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${cspReportUri}"`);
