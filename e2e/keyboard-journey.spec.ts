@@ -1,10 +1,10 @@
 import { getTheme } from '@vitrine/catalog/themes/themes';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DetailsPlayer } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
 import { describeFocus, tabUntil } from './pages/keyboard.ts';
-import { SidebarPanel } from './pages/sidebar-invite.ts';
+import { CONTACT_ERROR_TITLE, InvitePopup, MAIL_SEND_PATH, SidebarPanel } from './pages/sidebar-invite.ts';
 import { fakeSnapshot, installFakeYouTube } from './support/fake-youtube.ts';
 
 const ROCK_PORT = 3001;
@@ -14,9 +14,23 @@ const MAIN_TO_FIRST_ROW_PRESSES_MAX = 5;
 const PRESSES_MAX = 20;
 /** The player's volume starts full and moves 5 per arrow (PRODUCT §2.5). */
 const VOLUME_AFTER_ONE_DOWN = 95;
+/** Past the 3 s after which idle controls hide (PRODUCT §2.5): focused ones must stay. */
+const CONTROLS_IDLE_WAIT_MS = 5_000;
 
-test('keyboard only on rock: skip link, rows by arrows, details, player, search, sidebar and the shortcut list', async ({ page }) => {
-  test.setTimeout(120_000);
+/** Records, from now on, whether focus ever falls to <body> (checked every 10 ms in the page). */
+async function watchFocusOnBody(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const watched = window as unknown as { focusFellToBody?: boolean };
+    watched.focusFellToBody = false;
+    setInterval(() => {
+      if (document.activeElement === document.body || document.activeElement === null) watched.focusFellToBody = true;
+    }, 10);
+  });
+  return () => page.evaluate(() => (window as unknown as { focusFellToBody?: boolean }).focusFellToBody === true);
+}
+
+test('keyboard only on rock: skip link, rows by arrows, details, player, search, sidebar, shortcut list, invite popup and its toast', async ({ page }) => {
+  test.setTimeout(150_000);
   await installFakeYouTube(page);
   const home = new HomePage(page);
   await home.goto(ROCK_PORT);
@@ -92,6 +106,13 @@ test('keyboard only on rock: skip link, rows by arrows, details, player, search,
   await expect(volume).toHaveAttribute('aria-valuenow', String(VOLUME_AFTER_ONE_DOWN));
   await expect.poll(async () => (await fakeSnapshot(page))?.volume).toBe(VOLUME_AFTER_ONE_DOWN);
   expect(await ui.controlsOpacity()).toBe(1);
+  // Every control in turn, and still on show 5 s later while one of them has focus.
+  for (const name of ['Back 10 seconds', 'Forward 10 seconds', 'Mute']) {
+    const control = ui.player().getByRole('button', { name, exact: true });
+    await tabUntil(page, () => control.evaluate((element) => element === document.activeElement), PRESSES_MAX);
+  }
+  await page.waitForTimeout(CONTROLS_IDLE_WAIT_MS);
+  expect(await ui.controlsOpacity()).toBe(1);
 
   // Escape closes the player (Play had closed the dialog) and focus is back on the card.
   await page.keyboard.press('Escape');
@@ -134,4 +155,41 @@ test('keyboard only on rock: skip link, rows by arrows, details, player, search,
   await page.keyboard.press('Escape');
   await expect(shortcuts).toHaveCount(0);
   await expect(sidebar.toggle()).toBeFocused();
+
+  // The invite popup: fill and send by keyboard. A first send fails (the toast shows inside the
+  // popup, reached with F8 and closed), the second is delivered; focus never falls to <body>.
+  const popup = new InvitePopup(page);
+  await tabUntil(page, () => popup.inviteLink().evaluate((element) => element === document.activeElement), PRESSES_MAX, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(popup.dialog()).toBeVisible();
+  const focusFellToBody = await watchFocusOnBody(page);
+  for (const [field, text] of [
+    [popup.nameField(), 'Ada Lovelace'],
+    [popup.emailField(), 'ada@example.org'],
+    [popup.messageField(), 'Mes vidéos de métal symphonique'],
+  ] as const) {
+    await tabUntil(page, () => field.evaluate((element) => element === document.activeElement), PRESSES_MAX);
+    await page.keyboard.type(text);
+  }
+  await page.route(`**${MAIL_SEND_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await tabUntil(page, () => popup.submitButton().evaluate((element) => element === document.activeElement), PRESSES_MAX);
+  await page.keyboard.press('Enter');
+  const toast = popup.dialog().locator('li[data-variant]').filter({ hasText: CONTACT_ERROR_TITLE });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('F8');
+  const closeToast = toast.getByRole('button', { name: 'Close', exact: true });
+  await tabUntil(page, () => closeToast.evaluate((element) => element === document.activeElement), 3);
+  await page.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+  await expect(popup.dialog()).toBeVisible();
+  // Back where F8 was pressed, not on the emptied notification area.
+  await expect(popup.submitButton(), await describeFocus(page)).toBeFocused();
+
+  await page.unroute(`**${MAIL_SEND_PATH}`);
+  await page.keyboard.press('Enter');
+  await expect(popup.successText()).toBeVisible({ timeout: 15_000 });
+  // It closes by itself, and focus goes back to the link that opened it.
+  await expect(popup.dialog()).toHaveCount(0, { timeout: 10_000 });
+  await expect(popup.inviteLink()).toBeFocused();
+  expect(await focusFellToBody(), 'focus fell to <body> while sending').toBe(false);
 });

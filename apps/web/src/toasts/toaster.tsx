@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { langAttributeFor } from '../theme/text-language.ts';
 import { useToastHost } from './toast-host.ts';
@@ -25,7 +25,9 @@ export interface ToasterProps {
 export default function Toaster({ aboveControls = false }: ToasterProps) {
   const toasts = useToasts();
   const host = useToastHost();
+  const viewport = useRef<HTMLOListElement>(null);
   useEscapeDismissesToasts();
+  useFocusReturnsFromToasts(viewport, toasts.some((shown) => shown.open));
   return (
     <Toast.Provider>
       {toasts.map(({ id, title, description, variant, open, lang = 'en' }) => (
@@ -53,6 +55,7 @@ export default function Toaster({ aboveControls = false }: ToasterProps) {
       {inHost(
         host,
         <Toast.Viewport
+          ref={viewport}
           className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${aboveControls ? 'bottom-28' : 'bottom-0'}`}
         />,
       )}
@@ -78,4 +81,27 @@ function useEscapeDismissesToasts(): void {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
+}
+
+/**
+ * F8 takes focus into the toasts; when the last one closes, Radix leaves it on the empty area,
+ * from where Tab goes nowhere inside a modal (the invite popup hosts the area). Focus goes back
+ * to where it was before it entered the toasts (PRODUCT §2.8).
+ */
+function useFocusReturnsFromToasts(viewport: RefObject<HTMLOListElement | null>, hasOpenToast: boolean): void {
+  const cameFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const area = viewport.current;
+    if (!area) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof HTMLElement && !area.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+    };
+    area.addEventListener('focusin', onFocusIn);
+    return () => area.removeEventListener('focusin', onFocusIn);
+  });
+  useEffect(() => {
+    const area = viewport.current;
+    if (hasOpenToast || !area || !area.contains(document.activeElement)) return;
+    if (cameFrom.current?.isConnected) cameFrom.current.focus();
+  }, [hasOpenToast, viewport]);
 }

@@ -3,7 +3,7 @@ import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
@@ -14,6 +14,7 @@ import { toggleMyList, useIsInMyList, useLocalLibrary } from '../../lib/local-li
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { preconnectOnPlayIntent } from '../../lib/youtube-preconnect.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
+import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
 export const GENRE_CHIPS_MAX = 4;
@@ -79,22 +80,16 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
   const genres = [...new Set(video.genre_ids.map(genreName))];
   const releaseDate = video.release_date || video.first_air_date;
   const runtime = formatRuntime(video.durationSeconds);
-  // Radix returns focus to a Dialog.Trigger; cards and the hero open the dialog without one.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // Cards and the hero open the dialog without a Dialog.Trigger to give focus back to.
+  const focusReturn = useFocusReturn();
   // Buttons and headings are the spec's English; title, overview and date are the video's (PRODUCT §2.10).
   const lang = useLangAttribute('en');
 
   return (
     <Dialog.Content
       data-testid="details-dialog"
-      onOpenAutoFocus={() => {
-        openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!openerRef.current?.isConnected) return;
-        event.preventDefault();
-        openerRef.current.focus();
-      }}
+      onOpenAutoFocus={focusReturn.rememberOpener}
+      onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       onKeyDown={closeOnUnhandledEscape(onClose)}
       className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(56rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface text-neutral-100 shadow-2xl outline-none"
     >

@@ -7,6 +7,7 @@ import { Dialog } from 'radix-ui';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { toastHostRef } from '../../toasts/toast-host.ts';
 import { ContactForm } from './contact-form.tsx';
+import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 const EDITION_TEXTS: Record<InviteEdition, { title: string; paragraph: string }> = {
   standup: {
@@ -36,6 +37,7 @@ export interface InvitePopupProps {
  * Toasts show inside it while it is open (toast-host.ts), so they stay reachable and read.
  */
 export default function InvitePopup({ open, onOpenChange, hostname, port, sites }: InvitePopupProps) {
+  const focusReturn = useFocusReturn();
   const edition = resolveSite({ hostname, port, sites }).invite;
   if (edition === null) return null;
   const { title, paragraph } = EDITION_TEXTS[edition];
@@ -47,6 +49,9 @@ export default function InvitePopup({ open, onOpenChange, hostname, port, sites 
         <Dialog.Content
           ref={toastHostRef}
           lang="fr"
+          // The invite link is no Dialog.Trigger; the popup also closes by itself after a send.
+          onOpenAutoFocus={focusReturn.rememberOpener}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onKeyDown={closeOnUnhandledEscape(() => onOpenChange(false))}
           // Centred by margins, not a transform: a transform would pin the hosted toasts to the card.
           className="fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-6 text-neutral-900 shadow-2xl"

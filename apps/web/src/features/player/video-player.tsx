@@ -12,6 +12,7 @@ import { useLangAttribute } from '../../theme/text-language.ts';
 import { useAutoHideControls } from './use-auto-hide-controls.ts';
 import { videoSourceOf } from './video-source.ts';
 import { dropStartTimeFromAddress, sharedStartSeconds } from './shared-start.ts';
+import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 export interface VideoPlayerProps {
   /** The first video; the player moves on by itself when a video ends. Remount (key) to start over with another. */
@@ -76,8 +77,8 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   // A shared link's `?t=` (PRODUCT §12) wins over the resume position, for the video it names.
   const [sharedStart] = useState(() => sharedStartSeconds(window.location, video));
   const pendingStartRef = useRef(sharedStart ?? startAt);
-  // Radix returns focus to a Dialog.Trigger; the player is opened without one.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // The player is opened without a Dialog.Trigger to give focus back to.
+  const focusReturn = useFocusReturn();
   // The moment the share panel was opened at (whole seconds), or null while it is closed.
   const [sharedMoment, setSharedMoment] = useState<number | null>(null);
   const shareToggleRef = useRef<HTMLButtonElement>(null);
@@ -294,16 +295,12 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
           data-testid="video-player"
           data-state-closing={isClosing || undefined}
           onOpenAutoFocus={(event) => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focusReturn.rememberOpener();
             // Focus the player itself, so Space plays rather than pressing the close button.
             event.preventDefault();
             contentRef.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            if (!openerRef.current?.isConnected) return;
-            event.preventDefault();
-            openerRef.current.focus();
-          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onMouseMove={revealControls}
           onKeyDown={handleKeyDown}
           className={`fixed inset-0 z-[60] flex flex-col bg-black text-white outline-none ${areControlsVisible ? '' : 'cursor-none'}`}

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
 import type { TextLanguage } from '../../theme/text-language.ts';
 import { SHORTCUT_TEXTS } from './shortcut-texts.ts';
+import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 export interface ShortcutsDialogProps {
   open: boolean;
@@ -14,8 +14,8 @@ export interface ShortcutsDialogProps {
 /** The list of keyboard shortcuts that `?` opens: a modal dialog, closed with Escape or its button. */
 export default function ShortcutsDialog({ open, onOpenChange, lang }: ShortcutsDialogProps) {
   const texts = SHORTCUT_TEXTS[lang];
-  // Radix gives focus back to a Dialog.Trigger; `?` opens the list without one, so it is kept here.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // `?` opens the list without a Dialog.Trigger to give focus back to.
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,14 +23,8 @@ export default function ShortcutsDialog({ open, onOpenChange, lang }: ShortcutsD
         <Dialog.Content
           lang={lang}
           data-testid="shortcuts-dialog"
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!openerRef.current?.isConnected) return;
-            event.preventDefault();
-            openerRef.current.focus();
-          }}
+          onOpenAutoFocus={focusReturn.rememberOpener}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className="fixed inset-0 z-[80] m-auto h-fit max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-surface-raised p-6 text-neutral-100 shadow-2xl"
         >
           <Dialog.Title className="pr-10 text-xl font-bold">{texts.title}</Dialog.Title>
