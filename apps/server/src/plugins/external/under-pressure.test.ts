@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import underPressure from './under-pressure.ts';
+import underPressure, { isRealPressure } from './under-pressure.ts';
 
 const WARN = 40;
 const ERROR = 50;
@@ -62,5 +62,13 @@ describe('load shedding', () => {
       expect(counted).toBe(extra);
     });
     expect(lines.every((line) => line.level === WARN)).toBe(true);
+  });
+
+  it('does not shed for a loop that was busy one whole sample, under the delay limit (under-pressure reports Infinity)', () => {
+    const limits = { sampleIntervalMs: 1_000, maxEventLoopDelayMs: 3_000 };
+    expect(isRealPressure('eventLoopDelay', Number.POSITIVE_INFINITY, limits)).toBe(false);
+    expect(isRealPressure('eventLoopDelay', 3_500, limits)).toBe(true);
+    expect(isRealPressure('eventLoopDelay', Number.POSITIVE_INFINITY, { sampleIntervalMs: 1_000, maxEventLoopDelayMs: 500 })).toBe(true);
+    expect(isRealPressure('heapUsedBytes', 1e12, limits)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import underPressure from '@fastify/under-pressure';
+import underPressure, { TYPE_EVENT_LOOP_DELAY, TYPE_HEAP_USED_BYTES } from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { createLoadShedder } from '../../http/load-shedding.ts';
 
@@ -8,6 +8,19 @@ import { createLoadShedder } from '../../http/load-shedding.ts';
  * without the server being in trouble.
  */
 export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 3_000;
+
+/** under-pressure's own sampling period when none is given. */
+const DEFAULT_SAMPLE_INTERVAL_MS = 1_000;
+
+/**
+ * Whether a pressure under-pressure reports is real. A loop busy for a whole sampling period
+ * leaves it no delay measured, which it reports as Infinity: the delay is then only known to be
+ * at least one period, under the limit when the period is shorter than it. Shedding on that
+ * refused every request after any one-second task, whatever SHED_EVENT_LOOP_DELAY_MS said.
+ */
+export function isRealPressure(type: string, value: number | undefined, { sampleIntervalMs, maxEventLoopDelayMs }: { sampleIntervalMs: number; maxEventLoopDelayMs: number }): boolean {
+  return !(type === TYPE_EVENT_LOOP_DELAY && value === Number.POSITIVE_INFINITY && sampleIntervalMs < maxEventLoopDelayMs);
+}
 
 export interface UnderPressureOptions {
   maxEventLoopDelayMs?: number;
@@ -23,12 +36,21 @@ export default fp<UnderPressureOptions>(
   async (fastify, options) => {
     const shedder = createLoadShedder({ log: fastify.log, logIntervalMs: options.shedLogIntervalMs });
     fastify.addHook('onClose', async () => shedder.stop());
+    const limits = {
+      sampleIntervalMs: options.sampleIntervalMs ?? DEFAULT_SAMPLE_INTERVAL_MS,
+      maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? DEFAULT_SHED_EVENT_LOOP_DELAY_MS,
+    };
     await fastify.register(underPressure, {
-      maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
       ...(options.maxHeapUsedBytes !== undefined && { maxHeapUsedBytes: options.maxHeapUsedBytes }),
       ...(options.sampleIntervalMs !== undefined && { sampleInterval: options.sampleIntervalMs }),
       // Answered here, not thrown: a thrown error would reach the error handler and be logged with its stack, per request.
-      pressureHandler: (_request, reply, type, value) => shedder.shed(reply, type, value),
+      pressureHandler: (_request, reply, type, value) => {
+        if (isRealPressure(type, value, limits)) return shedder.shed(reply, type, value);
+        // under-pressure stops at its first check, the loop's: the heap limit still applies.
+        const { heapUsed } = fastify.memoryUsage();
+        if (options.maxHeapUsedBytes !== undefined && heapUsed > options.maxHeapUsedBytes) shedder.shed(reply, TYPE_HEAP_USED_BYTES, heapUsed);
+      },
     });
   },
   { name: 'under-pressure' },
