@@ -2,7 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles/first-screen-fonts.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkReload } from './app/chunk-reload.ts';
@@ -26,7 +26,9 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // The server renders `/` and `/{pathseo}`; other pages (not found) come empty and render here.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // blocking the main thread for the whole first screen (a visitor's first tap is not kept waiting).
+  if (container.hasChildNodes()) startTransition(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
