@@ -3,7 +3,7 @@
 // Chromium (CHROME_PATH). Prints each page's median run: score, LCP, TBT, CLS and the JavaScript
 // it transferred. Information, not a test: a missed goal never fails the command.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ const RUNS = Number(process.env['BENCH_PAGE_RUNS'] ?? 3);
 const API_KEY = 'bench-page-key-0123456789';
 const READY_TIMEOUT_MS = 180_000;
 const READY_POLL_MS = 250;
+/** Where each run's whole Lighthouse report (JSON) is written, to see what a figure is made of; none by default. */
+const REPORTS_DIR = process.env['BENCH_PAGE_REPORTS'];
 /** Issue 9's goals for each page. */
 const GOALS = { score: 95, lcpMs: 2_000, tbtMs: 150 } as const;
 
@@ -69,10 +71,14 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** One Lighthouse run: its figures, or the error code of a run that measured nothing (e.g. NO_LCP). */
-async function measure(url: string, chromePort: number): Promise<PageFigures | string> {
+async function measure(url: string, chromePort: number, reportName: string): Promise<PageFigures | string> {
   // Lighthouse's default config is its mobile run: a phone screen, simulated slow 4G and a 4× slower CPU.
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) return 'NO_RESULT';
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(join(REPORTS_DIR, `${reportName}.json`), result.report as string);
+  }
   if (result.lhr.runtimeError) return result.lhr.runtimeError.code;
   const { audits, categories } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
@@ -130,7 +136,7 @@ try {
   const rows: string[] = [];
   for (const [name, url] of pages) {
     const outcomes: (PageFigures | string)[] = [];
-    for (let run = 0; run < RUNS; run += 1) outcomes.push(await measure(url, chromePort));
+    for (let run = 0; run < RUNS; run += 1) outcomes.push(await measure(url, chromePort, `${name.replace(' ', '-')}-${run + 1}`));
     const runs = outcomes.filter((outcome): outcome is PageFigures => typeof outcome !== 'string');
     const failed = outcomes.filter((outcome): outcome is string => typeof outcome === 'string');
     const failures = failed.length === 0 ? '' : `; ${failed.length} run(s) failed: ${failed.join(', ')}`;
