@@ -5,10 +5,10 @@ import { HomeRows } from './pages/home-rows.ts';
 
 /**
  * The JavaScript a first visit of the home page fetches before it is idle, gzipped. Issue 9 aims
- * at 90 KB; this is the ceiling the page keeps (126 KB measured, docs/PERFORMANCE.md says what
+ * at 90 KB; this is the ceiling the page keeps (110.2 KB measured, docs/PERFORMANCE.md says what
  * it holds and why React 19 and the router leave no room for 90), so any growth fails.
  */
-const MAX_STARTUP_JS_GZIP_BYTES = 128 * 1024;
+const MAX_STARTUP_JS_GZIP_BYTES = 111 * 1024;
 /** The overlays that open on a click, a hover or a first toast, each a chunk of its own (PRODUCT §2.1). */
 const ON_USE_OVERLAY_CHUNK = /\/assets\/(details-dialog|video-player|invite-popup|sidebar|toaster|sanitize-html|card-preview)-[\w-]{8}\.js$/;
 /** A theme's config: the page's own comes inlined in the page config, the others load on a switch. */
