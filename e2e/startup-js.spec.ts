@@ -5,16 +5,16 @@ import { HomeRows } from './pages/home-rows.ts';
 
 /**
  * The JavaScript a first visit of the home page fetches before it is idle, gzipped. Issue 9 aims
- * at 90 KB; this is the ceiling the page keeps (126 KB measured, docs/PERFORMANCE.md says what
+ * at 90 KB; this is the ceiling the page keeps (110.2 KB measured, docs/PERFORMANCE.md says what
  * it holds and why React 19 and the router leave no room for 90), so any growth fails.
  */
-const MAX_STARTUP_JS_GZIP_BYTES = 128 * 1024;
-/** The overlays that open on a click or a first toast, each a chunk of its own (PRODUCT §2.1). */
-const CLICK_OVERLAY_CHUNK = /\/assets\/(details-dialog|video-player|invite-popup|sidebar|toaster|sanitize-html)-[\w-]{8}\.js$/;
+const MAX_STARTUP_JS_GZIP_BYTES = 111 * 1024;
+/** The overlays that open on a click, a hover or a first toast, each a chunk of its own (PRODUCT §2.1). */
+const ON_USE_OVERLAY_CHUNK = /\/assets\/(details-dialog|video-player|invite-popup|sidebar|toaster|sanitize-html|card-preview)-[\w-]{8}\.js$/;
 /** A theme's config: the page's own comes inlined in the page config, the others load on a switch. */
 const THEME_CONFIG_CHUNK = /\/assets\/(rock|latino|standup|culture-fr|spkombat|brand-fr|brand-en|sport|wildpeaks)-[\w-]{8}\.js$/;
 
-test('the home page starts with no dialog, player, popup, sidebar, toast or theme-config code, and no more JavaScript than its ceiling', async ({ page }) => {
+test('the home page starts with no dialog, player, popup, sidebar, toast, card preview or theme-config code, and no more JavaScript than its ceiling', async ({ page }) => {
   test.setTimeout(60_000);
   const scripts: Response[] = [];
   page.on('response', (response) => {
@@ -26,7 +26,7 @@ test('the home page starts with no dialog, player, popup, sidebar, toast or them
   await page.waitForLoadState('networkidle');
 
   const sizes = await Promise.all(scripts.map(async (response) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(await response.body()).length })));
-  expect(sizes.map((script) => script.url).filter((url) => CLICK_OVERLAY_CHUNK.test(url) || THEME_CONFIG_CHUNK.test(url))).toEqual([]);
+  expect(sizes.map((script) => script.url).filter((url) => ON_USE_OVERLAY_CHUNK.test(url) || THEME_CONFIG_CHUNK.test(url))).toEqual([]);
   const total = sizes.reduce((sum, script) => sum + script.gzipBytes, 0);
   test.info().annotations.push({ type: 'start-up JS, gzipped bytes', description: `${total} in ${sizes.length} scripts: ${sizes.map((script) => `${script.url} ${script.gzipBytes}`).join(', ')}` });
   expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(MAX_STARTUP_JS_GZIP_BYTES);

@@ -2,8 +2,8 @@ import type { PageRenderInput } from '@vitrine/catalog/first-screen';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { providePageAddress } from './config/current-site.ts';
 import { provideFirstScreen } from './config/first-screen.ts';
 import { providePageConfig } from './config/page-config.ts';
@@ -24,15 +24,12 @@ import { useThemeStore } from './theme/theme-store.ts';
  * the first screen suspends (the overlays are lazy and closed), and pages are small.
  */
 
-const handler = createStaticHandler(routes);
 // DOMPurify needs a DOM for the hero's and the video's texts; one window serves every render.
 provideSanitizerWindow(new JSDOM('').window as unknown as Window);
 
 export async function render({ url, pageConfig, address, firstScreen }: PageRenderInput): Promise<string> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`the page routes answered ${context.status} for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Loaded once; the render below must not suspend on it.
+  // Loaded once; the render below must not suspend on them.
+  await preloadPage(new URL(url, 'http://localhost').pathname);
   if (firstScreen.video) await VideoPageDetails.preload();
 
   // From here to the end, synchronous: this request's state, then its HTML.
@@ -43,7 +40,9 @@ export async function render({ url, pageConfig, address, firstScreen }: PageRend
   seedFirstScreen(firstScreen);
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
 }

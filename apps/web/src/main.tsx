@@ -4,9 +4,9 @@ import './styles/first-screen-fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { installChunkReload } from './app/chunk-reload.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { readFirstScreen } from './config/first-screen.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
 import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
@@ -18,17 +18,19 @@ async function start(container: HTMLElement): Promise<void> {
   // The rows the server rendered: the store starts from them, as the server's render did.
   const firstScreen = readFirstScreen();
   if (firstScreen?.themeId === useThemeStore.getState().themeId) seedFirstScreen(firstScreen);
-  // A video's page shows its details, in a chunk of their own: there before hydrating them.
-  const [router] = await Promise.all([createAppRouter(window.location), firstScreen?.video ? VideoPageDetails.preload().catch(() => undefined) : undefined]);
+  // The page's chunk, and a video page's details (a chunk of their own): there before hydrating them.
+  await Promise.all([preloadPage(window.location.pathname), firstScreen?.video ? VideoPageDetails.preload().catch(() => undefined) : undefined]);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // The server renders `/` and `/{pathseo}`; other pages (not found) come empty and render here.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole first screen (a visitor's first tap is not kept waiting).
-  if (container.hasChildNodes()) startTransition(() => hydrateRoot(container, app));
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -2,7 +2,7 @@ import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
 import { apiVideo } from '../test/api-videos.ts';
@@ -26,30 +26,40 @@ function Page() {
   useDeepLink(actions.openDetails);
   usePlayerFollowsHistory();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const historyAction = useNavigationType();
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const isDetailsOpen = usePageStore((state) => state.detailsOpen);
   return (
     <>
       <p data-testid="path">{pathname}</p>
+      <p data-testid="history-action">{historyAction}</p>
       <p>{isPlayerOpen ? 'player open' : 'player closed'}</p>
       <p>{isDetailsOpen ? 'details open' : 'details closed'}</p>
       <button onClick={() => actions.openDetails(titledVideo)}>Details</button>
       <button onClick={() => actions.play(video)}>Play</button>
       <button onClick={() => actions.play(titledVideo)}>Play titled</button>
       <button onClick={actions.closePlayer}>Close player</button>
+      <button onClick={() => void navigate(-1)}>Browser back</button>
     </>
   );
 }
 
+/** The app's router mode (router.tsx): declarative, the page on `/:pathseo?`. */
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/:pathseo?', Component: Page }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/:pathseo?" element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 const path = () => screen.getByTestId('path').textContent;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
-const back = (router: ReturnType<typeof renderAt>) => act(() => router.navigate(-1));
+const historyAction = () => screen.getByTestId('history-action').textContent;
+const back = () => userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
 
 beforeEach(() => {
   usePageStore.setState(usePageStore.getInitialState(), true);
@@ -61,14 +71,14 @@ beforeEach(() => {
 
 describe('the player and the browser history', () => {
   it('Back after Play closes the player at `/`, opening nothing', async () => {
-    const router = renderAt('/');
+    renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Details' }));
     await userEvent.click(screen.getByRole('button', { name: 'Play titled' }));
     expect(path()).toBe('/a-longer-title-7');
     expect(screen.getByText('player open')).toBeInTheDocument();
     expect(screen.getByText('details closed')).toBeInTheDocument();
 
-    await back(router);
+    await back();
     await settle();
     expect(path()).toBe('/');
     expect(screen.getByText('player closed')).toBeInTheDocument();
@@ -79,15 +89,15 @@ describe('the player and the browser history', () => {
     ['its own address', 'Play', '/video-7'],
     ['its title address', 'Play titled', '/a-longer-title-7'],
   ])('Back to the deep link the player was opened from at %s closes the player without reopening the details dialog', async (_case, button, playerPath) => {
-    const router = renderAt('/video-7');
+    renderAt('/video-7');
     expect(await screen.findByText('details open')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(historyAction()).toBe('PUSH');
     expect(path()).toBe(playerPath);
     await settle();
     expect(screen.getByText('player open')).toBeInTheDocument();
 
-    await back(router);
+    await back();
     await settle();
     expect(path()).toBe('/video-7');
     expect(screen.getByText('player closed')).toBeInTheDocument();
@@ -95,14 +105,14 @@ describe('the player and the browser history', () => {
   });
 
   it('closing the player replaces its address with `/`; Back then leaves it closed', async () => {
-    const router = renderAt('/');
+    renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(historyAction()).toBe('REPLACE');
     expect(path()).toBe('/');
     expect(screen.getByText('player closed')).toBeInTheDocument();
 
-    await back(router);
+    await back();
     await settle();
     expect(path()).toBe('/');
     expect(screen.getByText('player closed')).toBeInTheDocument();

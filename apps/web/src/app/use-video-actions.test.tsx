@@ -3,7 +3,7 @@ import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
 import { apiVideo, blogList, pagination } from '../test/api-videos.ts';
@@ -25,9 +25,11 @@ function Page() {
   useDeepLink(actions.openDetails);
   useThemeQueryFollowsTheme();
   const { pathname, search } = useLocation();
+  const historyAction = useNavigationType();
   return (
     <>
       <p data-testid="address">{`${pathname}${search}`}</p>
+      <p data-testid="history-action">{historyAction}</p>
       <button onClick={() => actions.openDetails(video)}>Details</button>
       <button onClick={actions.closeDetails}>Close details</button>
       <button onClick={() => actions.play(video)}>Play</button>
@@ -36,13 +38,19 @@ function Page() {
   );
 }
 
+/** The app's router mode (router.tsx): declarative, the page on `/:pathseo?`. */
 function renderAt(address: string) {
-  const router = createMemoryRouter([{ path: '/:pathseo?', Component: Page }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/:pathseo?" element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 const address = () => screen.getByTestId('address').textContent;
+const historyAction = () => screen.getByTestId('history-action').textContent;
 
 beforeEach(() => {
   // Switching the theme refetches the rows; a deep link asks for its video.
@@ -72,9 +80,9 @@ describe('the address keeps its query string (?theme=) when it is reset', () => 
   });
 
   it('Play pushes /{titleSeo} with the query, and closing the player goes back to / with it', async () => {
-    const router = renderAt('/?theme=latino');
+    renderAt('/?theme=latino');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(historyAction()).toBe('PUSH');
     expect(address()).toBe('/a-longer-title-7?theme=latino');
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
     expect(address()).toBe('/?theme=latino');
@@ -97,9 +105,9 @@ describe('switching the theme', () => {
   });
 
   it('adds ?theme= to an address without one, replacing the history entry', async () => {
-    const router = renderAt('/?ref=mail');
+    renderAt('/?ref=mail');
     act(() => useThemeStore.getState().setTheme('sport'));
     expect(await screen.findByText('/?ref=mail&theme=sport')).toBeInTheDocument();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(historyAction()).toBe('REPLACE');
   });
 });

@@ -4,8 +4,7 @@
  * Referrer-Policy lets the embed see our origin (error 153 otherwise).
  */
 
-export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
-export const PLAYER_HOST = 'https://www.youtube-nocookie.com';
+import { IFRAME_API_URL } from './youtube-hosts.ts';
 
 export const PLAYER_STATE = {
   UNSTARTED: -1,

@@ -1,4 +1,4 @@
-import { IFRAME_API_URL, PLAYER_HOST } from './youtube-iframe-api.ts';
+import { IFRAME_API_URL, PLAYER_HOST } from './youtube-hosts.ts';
 
 /**
  * The player is a click-to-load facade (issue 9): nothing from YouTube loads before Play.

@@ -4,7 +4,7 @@ import { paths } from '../paths.ts';
 import { useClearChunkReloadMark } from '../use-clear-chunk-reload-mark.ts';
 
 /** Anything deeper than `/{pathseo}` (PRODUCT §10.10: a real 404 page, §2.9). */
-export function Component() {
+export function NotFoundRoute() {
   useClearChunkReloadMark();
   const theme = useThemeStore((state) => state.theme);
   const homeHref = paths.home.getHref(useLocation().search);

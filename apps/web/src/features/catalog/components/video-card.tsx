@@ -1,13 +1,19 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { formatRuntime } from '../../../lib/format-time.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { useRowItem } from '../hooks/use-row-keyboard.ts';
-import { CardPreview } from './card-preview.tsx';
 import { CARD_IMAGE_SIZES, CARD_WIDTH_CLASSES } from './video-row.tsx';
 
 /** Hover this long before the preview grows, so sweeping across a row does not flash previews. */
 export const PREVIEW_DELAY_MS = 450;
+
+/**
+ * The hover preview is a chunk of its own, not start-up JS (issue 9): the pointer entering a
+ * card loads it, so it is there well before the preview delay ends.
+ */
+const CardPreview = preloadable(() => import('./card-preview.tsx').then((module) => module.CardPreview));
 
 export interface VideoCardProps {
   video: UiVideo;
@@ -62,6 +68,8 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
       className={`${CARD_WIDTH_CLASSES} shrink-0`}
       onMouseEnter={() => {
         if (!isPreviewEnabled || !canHover()) return;
+        // A chunk that fails to load here is loaded again, and reported, when the preview renders.
+        CardPreview.preload().catch(() => undefined);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           if (cardRef.current) setAnchor(cardRef.current.getBoundingClientRect());
@@ -107,20 +115,22 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
         )}
       </button>
       {anchor && isPreviewEnabled && (
-        <CardPreview
-          video={video}
-          channelName={channelName}
-          anchor={anchor}
-          onOpen={open}
-          onPlay={
-            onPlay &&
-            (() => {
-              closePreview();
-              onPlay(video);
-            })
-          }
-          onClose={closePreview}
-        />
+        <Suspense fallback={null}>
+          <CardPreview
+            video={video}
+            channelName={channelName}
+            anchor={anchor}
+            onOpen={open}
+            onPlay={
+              onPlay &&
+              (() => {
+                closePreview();
+                onPlay(video);
+              })
+            }
+            onClose={closePreview}
+          />
+        </Suspense>
       )}
     </div>
   );
