@@ -1,4 +1,4 @@
-import { Link as LinkIcon, Share2 } from 'lucide-react';
+import { Link as LinkIcon, Share2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLangAttribute } from '../../theme/text-language.ts';
 import { toast } from '../../toasts/toast-store.ts';
@@ -25,6 +25,18 @@ export interface ShareButtonsProps {
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white transition hover:bg-white/20';
+
+/** One of the sheet's own actions, labelled in French like the rest of the sheet's words (PRODUCT §2.10). */
+function FrenchActionButton({ Icon, label, onClick }: { Icon: LucideIcon; label: string; onClick: () => Promise<void> }) {
+  return (
+    <li>
+      <button type="button" lang="fr" className={linkClass} onClick={() => void onClick()}>
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {label}
+      </button>
+    </li>
+  );
+}
 
 /** `m:ss`, or `h:mm:ss` from one hour, as the player shows times (PRODUCT §2.5). */
 function clockTime(totalSeconds: number): string {
@@ -83,20 +95,8 @@ export function ShareButtons({ shareBaseUrl, video, startSeconds = 0, isStartCho
               </a>
             </li>
           ))}
-          <li>
-            <button type="button" lang="fr" className={linkClass} onClick={() => void copyLink()}>
-              <LinkIcon aria-hidden="true" className="h-4 w-4" />
-              {COPY_LINK_LABEL}
-            </button>
-          </li>
-          {canShareNatively && (
-            <li>
-              <button type="button" lang="fr" className={linkClass} onClick={() => void shareNatively()}>
-                <Share2 aria-hidden="true" className="h-4 w-4" />
-                {NATIVE_SHARE_LABEL}
-              </button>
-            </li>
-          )}
+          <FrenchActionButton Icon={LinkIcon} label={COPY_LINK_LABEL} onClick={copyLink} />
+          {canShareNatively && <FrenchActionButton Icon={Share2} label={NATIVE_SHARE_LABEL} onClick={shareNatively} />}
         </ul>
         {offeredStart >= 1 && (
           <label lang="fr" className="flex items-center gap-2 text-sm text-neutral-200">
