@@ -33,14 +33,23 @@ export function createLoadShedder({ log, retryAfterS = SHED_RETRY_AFTER_S, logIn
     timer = setTimeout(summarise, logIntervalMs).unref();
   };
 
-  const shed = (reply: FastifyReply, cause: string, measured: number | undefined): void => {
+  /**
+   * Resolves once the answer is written. under-pressure lets the request go on after its handler,
+   * and Fastify stops it only when the reply is already sent: a refused request must not reach its
+   * route (the work shedding saves) nor answer twice.
+   */
+  const shed = async (reply: FastifyReply, cause: string, measured: number | undefined): Promise<void> => {
     if (timer === undefined) {
       log.warn({ cause, measured }, `overloaded (${cause}): answering 503 with Retry-After ${retryAfterS} s`);
       timer = setTimeout(summarise, logIntervalMs).unref();
     } else {
       shedSinceLastLine += 1;
     }
-    void sendError(reply.header('retry-after', String(retryAfterS)), SERVICE_UNAVAILABLE, API_ERROR_MESSAGES.server);
+    try {
+      await sendError(reply.header('retry-after', String(retryAfterS)), SERVICE_UNAVAILABLE, API_ERROR_MESSAGES.server);
+    } catch {
+      // The client left before the answer was written: nothing more to do for it.
+    }
   };
 
   return { shed, stop: () => clearTimeout(timer) };

@@ -16,11 +16,19 @@ interface LogLine {
 }
 
 /** A server that is always "under pressure": any heap is more than one byte. */
-async function overloadedServer(shedLogIntervalMs: number) {
+async function overloadedServer(shedLogIntervalMs: number, onHandled = () => {}) {
   const lines: LogLine[] = [];
   const fastify = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) } } });
   await fastify.register(underPressure, { maxHeapUsedBytes: 1, sampleIntervalMs: SAMPLE_INTERVAL_MS, shedLogIntervalMs });
-  fastify.get('/api/blogs', async () => ({ data: [] }));
+  // As the app's compression and security headers do: an answer is written after an await.
+  fastify.addHook('onSend', async (_request, _reply, payload) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return payload;
+  });
+  fastify.get('/api/blogs', async () => {
+    onHandled();
+    return { data: [] };
+  });
   await fastify.ready();
   // under-pressure reads the heap on its first sample.
   await vi.waitFor(async () => expect((await fastify.inject('/api/blogs')).statusCode).toBe(503));
@@ -38,6 +46,16 @@ describe('load shedding', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: API_ERROR_MESSAGES.server });
+  });
+
+  it('does the refused request no work: its handler never runs', async () => {
+    let handled = 0;
+    const { fastify, lines } = await overloadedServer(60_000, () => (handled += 1));
+    server = fastify;
+    handled = 0;
+    for (let i = 0; i < 5; i += 1) expect((await fastify.inject('/api/blogs')).statusCode).toBe(503);
+    expect(handled).toBe(0);
+    expect(JSON.stringify(lines)).not.toMatch(/already sent/i);
   });
 
   it('logs one warning, without a stack, for many refused requests', async () => {

@@ -49,7 +49,8 @@ export default fp<UnderPressureOptions>(
         if (isRealPressure(type, value, limits)) return shedder.shed(reply, type, value);
         // under-pressure stops at its first check, the loop's: the heap limit still applies.
         const { heapUsed } = fastify.memoryUsage();
-        if (options.maxHeapUsedBytes !== undefined && heapUsed > options.maxHeapUsedBytes) shedder.shed(reply, TYPE_HEAP_USED_BYTES, heapUsed);
+        if (options.maxHeapUsedBytes !== undefined && heapUsed > options.maxHeapUsedBytes) return shedder.shed(reply, TYPE_HEAP_USED_BYTES, heapUsed);
+        return undefined;
       },
     });
   },
