@@ -60,11 +60,20 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
+  /** One slice of a list query. */
+  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => (await listQueries(db, query).page).map(toApiVideo);
+  /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
+  const countListed = async (query: ListVideosQuery): Promise<number> => {
+    const [counted] = await listQueries(db, query).total;
+    return counted?.total ?? 0;
+  };
   return {
+    listPage,
+    countListed,
+
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const { page, total } = listQueries(db, query);
-      const [rows, [counted]] = await Promise.all([page, total]);
-      return { videos: rows.map(toApiVideo), totalDocs: counted?.total ?? 0 };
+      const [videos, totalDocs] = await Promise.all([listPage(query), countListed(query)]);
+      return { videos, totalDocs };
     },
 
     /**
@@ -135,13 +144,13 @@ export function createVideosRepository(db: Database) {
     },
 
     /**
-     * After a bulk write: moves the search index's pending entries into the index proper (a
-     * search scans the pending list row by row) and refreshes the planner's statistics. PGlite
-     * has no autovacuum to do either, and a planner without statistics picks full scans.
+     * After a bulk write, what autovacuum would do later (PGlite has none): moves the search
+     * index's pending entries into the index proper (a search scans the pending list row by row),
+     * marks the pages all-visible, so that a list page's ids are read from its index alone
+     * (listQueries), and refreshes the planner's statistics (without them it picks full scans).
      */
     async tidyAfterBulkWrite(): Promise<void> {
-      await db.execute(sql`select gin_clean_pending_list('videos_searchable_text_trgm_idx'::regclass)`);
-      await db.execute(sql`analyze videos`);
+      await db.execute(sql`vacuum (analyze) videos`);
     },
 
     /** Which of these ids are videos already (an import's dry run). */
@@ -169,13 +178,19 @@ export function createVideosRepository(db: Database) {
 export function listQueries(db: Database, query: ListVideosQuery) {
   const isSearch = searchCondition(query.search) !== undefined;
   const limit = isSearch ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
-  const page = db
-    .select()
+  const order = ordering(query.orderField, query.orderDirection);
+  // Deferred join: the page's ids are read from the ordering index alone (an index-only scan
+  // steps over the offset's entries without reading their rows), then only the page's rows are
+  // read. A plain `select * … offset n` reads every skipped row, and past a few thousand the
+  // planner sorted the whole theme instead (50 ms against 2 ms at offset 5,500 of 11k).
+  const pageIds = db
+    .select({ id: videos.id })
     .from(videos)
     .where(and(...listConditions(query)))
-    .orderBy(...ordering(query.orderField, query.orderDirection))
+    .orderBy(...order)
     .limit(limit)
     .offset(query.offset);
+  const page = db.select().from(videos).where(inArray(videos.id, pageIds)).orderBy(...order);
   if (isSearch) {
     const matches = db
       .select({ one: sql`1` })
