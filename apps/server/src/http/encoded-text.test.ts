@@ -36,4 +36,14 @@ describe('encoded text', () => {
     expect(encodedBytes(encoded)).toBe(Buffer.byteLength(small));
     expect((await encodeText(ANSWER, 'identity')).body.toString()).toBe(ANSWER);
   });
+
+  // A cached answer must hold its own bytes only: a slice would keep zlib's whole output chunk or a shared pool alive.
+  it('keeps each encoded body in memory of its own size', async () => {
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const { body } = await encodeText(ANSWER, encoding);
+      expect(body.buffer.byteLength).toBe(body.length);
+    }
+    const small = await encodeText('{}', 'br');
+    expect(small.body.buffer.byteLength).toBe(small.body.length);
+  });
 });
