@@ -14,6 +14,15 @@ export function listCacheKey(query: ListVideosQuery): string {
   return cacheKey('blogs', query.themeCode, query.label, search === '' ? undefined : search, query.limit, query.offset, query.orderField, query.orderDirection);
 }
 
+/**
+ * What a list query's totalDocs depends on: not its page nor its ordering, so every page of a
+ * row shares one count per catalogue version, and a page read costs one query, not two.
+ */
+export function listCountCacheKey(query: ListVideosQuery): string {
+  const search = normalizeSearchTerm(query.search);
+  return cacheKey('blogs-count', query.themeCode, query.label, search === '' ? undefined : search);
+}
+
 /** The video at `/{slug}` of one theme: the API's GET /api/blog/:pathseo and the page at `/{pathseo}` share it. */
 export function videoCacheKey(slug: string, themeCode: string): string {
   return cacheKey('video', themeCode, slug);

@@ -63,8 +63,19 @@ describe.each(DRIVERS)('query plans on %s', (_driver, startDatabase) => {
     async (name, index) => {
       const shape = queryShapes(database.db, subjects).find((candidate) => candidate.name === name)!;
       const plan = await explain(database.db, shape.query(), 'plan');
-      expect(plan).toMatch(new RegExp(`(Index Scan|Index Scan Backward|Index Only Scan|Bitmap Index Scan) (using|on) ${index}\\b`));
+      expect(plan).toMatch(new RegExp(`(Index Scan|Index Scan Backward|Index Only Scan|Index Only Scan Backward|Bitmap Index Scan) (using|on) ${index}\\b`));
       expect(plan).not.toMatch(/Seq Scan on videos/);
+    },
+  );
+
+  // A deep page (offset 5,000 of 11k) then costs index entries, not rows: its rows are read for the page only.
+  it.each(queryShapes({} as never, subjects).filter((shape) => shape.isIdsFromIndexOnly === true).map((shape) => [shape.name, shape.index]))(
+    '%s reads its page ids from %s alone, then only the page\'s rows',
+    async (name, index) => {
+      const shape = queryShapes(database.db, subjects).find((candidate) => candidate.name === name)!;
+      const plan = await explain(database.db, shape.query(), 'plan');
+      expect(plan).toMatch(new RegExp(`Index Only Scan( Backward)? using ${index}\\b`));
+      expect(plan).toMatch(/Index Scan using videos_pkey on videos/);
     },
   );
 

@@ -22,6 +22,8 @@ export interface QueryShape {
   /** Built on demand, so the list can be read before a database is open. */
   query: () => SQLWrapper;
   index: string | undefined;
+  /** A list page whose ids are read from `index` alone (an index-only scan), the rows after (listQueries' deferred join). */
+  isIdsFromIndexOnly?: boolean;
 }
 
 const ORDERING_INDEXES: readonly [OrderField, string][] = [
@@ -42,9 +44,9 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
   const list = (query: Partial<ListVideosQuery>) => listQueries(db, { themeCode: subjects.themeCode, orderField: 'created', orderDirection: 'desc', ...ROW_PAGE, ...query });
   return [
     ...ORDERING_INDEXES.flatMap(([orderField, index]) =>
-      DIRECTIONS.map((orderDirection) => ({ name: `${orderField} ${orderDirection}`, query: () => list({ orderField, orderDirection }).page, index })),
+      DIRECTIONS.map((orderDirection) => ({ name: `${orderField} ${orderDirection}`, query: () => list({ orderField, orderDirection }).page, index, isIdsFromIndexOnly: true })),
     ),
-    { name: 'label page (created desc)', query: () => list({ label: subjects.label }).page, index: 'videos_theme_username_created_idx' },
+    { name: 'label page (created desc)', query: () => list({ label: subjects.label }).page, index: 'videos_theme_username_created_idx', isIdsFromIndexOnly: true },
     { name: 'theme count', query: () => list({}).total, index: undefined },
     { name: 'label count', query: () => list({ label: subjects.label }).total, index: undefined },
     { name: `rare search "${subjects.rareTerm}"`, query: () => list({ search: subjects.rareTerm, offset: 0 }).page, index: TRIGRAM_INDEX },

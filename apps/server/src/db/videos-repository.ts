@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
@@ -60,11 +60,24 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
+  const preparedPage = createPreparedPages(db);
+  /** One slice of a list query. */
+  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => {
+    const rows = searchTerm(query.search) === '' ? await preparedPage(query) : await listQueries(db, query).page;
+    return rows.map(toApiVideo);
+  };
+  /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
+  const countListed = async (query: ListVideosQuery): Promise<number> => {
+    const [counted] = await listQueries(db, query).total;
+    return counted?.total ?? 0;
+  };
   return {
+    listPage,
+    countListed,
+
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const { page, total } = listQueries(db, query);
-      const [rows, [counted]] = await Promise.all([page, total]);
-      return { videos: rows.map(toApiVideo), totalDocs: counted?.total ?? 0 };
+      const [videos, totalDocs] = await Promise.all([listPage(query), countListed(query)]);
+      return { videos, totalDocs };
     },
 
     /**
@@ -135,13 +148,13 @@ export function createVideosRepository(db: Database) {
     },
 
     /**
-     * After a bulk write: moves the search index's pending entries into the index proper (a
-     * search scans the pending list row by row) and refreshes the planner's statistics. PGlite
-     * has no autovacuum to do either, and a planner without statistics picks full scans.
+     * After a bulk write, what autovacuum would do later (PGlite has none): moves the search
+     * index's pending entries into the index proper (a search scans the pending list row by row),
+     * marks the pages all-visible, so that a list page's ids are read from its index alone
+     * (listQueries), and refreshes the planner's statistics (without them it picks full scans).
      */
     async tidyAfterBulkWrite(): Promise<void> {
-      await db.execute(sql`select gin_clean_pending_list('videos_searchable_text_trgm_idx'::regclass)`);
-      await db.execute(sql`analyze videos`);
+      await db.execute(sql`vacuum (analyze) videos`);
     },
 
     /** Which of these ids are videos already (an import's dry run). */
@@ -169,13 +182,7 @@ export function createVideosRepository(db: Database) {
 export function listQueries(db: Database, query: ListVideosQuery) {
   const isSearch = searchCondition(query.search) !== undefined;
   const limit = isSearch ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
-  const page = db
-    .select()
-    .from(videos)
-    .where(and(...listConditions(query)))
-    .orderBy(...ordering(query.orderField, query.orderDirection))
-    .limit(limit)
-    .offset(query.offset);
+  const page = pageQuery(db, query, limit, query.offset);
   if (isSearch) {
     const matches = db
       .select({ one: sql`1` })
@@ -191,6 +198,53 @@ export function listQueries(db: Database, query: ListVideosQuery) {
     .from(videoCounts)
     .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
   return { page, total };
+}
+
+/** What selects a list's videos, with its values or with placeholders for a prepared statement. */
+interface ListFilter {
+  themeCode: string | Placeholder;
+  label?: string | Placeholder | undefined;
+  search?: string | undefined;
+  orderField: OrderField;
+  orderDirection: OrderDirection;
+}
+
+/**
+ * One page of a list. Deferred join: the page's ids are read from the ordering index alone (an
+ * index-only scan steps over the offset's entries without reading their rows), then only the
+ * page's rows are read. A plain `select * … offset n` reads every skipped row, and past a few
+ * thousand the planner sorted the whole theme instead (50 ms against 2 ms at offset 5,500 of 11k).
+ */
+function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder, offset: number | Placeholder) {
+  const order = ordering(filter.orderField, filter.orderDirection);
+  const pageIds = db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(...listConditions(filter)))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return db.select().from(videos).where(inArray(videos.id, pageIds)).orderBy(...order);
+}
+
+/**
+ * The page statement of each ordering, with and without a label, prepared once: a request then
+ * neither builds its SQL again nor has PostgreSQL parse it (a named statement, per connection).
+ * Searches are not prepared: a generic plan cannot weigh how common their term is.
+ */
+function createPreparedPages(db: Database) {
+  const statements = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  return (query: ListVideosQuery) => {
+    const hasLabel = query.label !== undefined;
+    const name = `vitrine_list_page_${query.orderField}_${query.orderDirection}${hasLabel ? '_label' : ''}`;
+    let statement = statements.get(name);
+    if (statement === undefined) {
+      const filter: ListFilter = { ...query, themeCode: sql.placeholder('themeCode'), label: hasLabel ? sql.placeholder('label') : undefined, search: undefined };
+      statement = pageQuery(db, filter, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+      statements.set(name, statement);
+    }
+    return statement.execute({ themeCode: query.themeCode, label: query.label, limit: query.limit, offset: query.offset });
+  };
 }
 
 /** Only the videos after `cursor` in the sitemap's order. */
@@ -242,7 +296,7 @@ export function slugQuery(db: Database, slug: string, themeCode: string) {
     .limit(1);
 }
 
-function listConditions(query: ListVideosQuery): SQL[] {
+function listConditions(query: ListFilter): SQL[] {
   const conditions = [eq(videos.themeCode, query.themeCode)];
   if (query.label !== undefined) conditions.push(eq(videos.username, query.label));
   const search = searchCondition(query.search);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FirstScreenData, RenderPage } from '@vitrine/catalog/first-screen';
 import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
+import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
 import { PATHSEO_MAX_LENGTH } from '@vitrine/catalog/slug';
 import { isOneLineText } from '@vitrine/catalog/text-rules';
@@ -18,7 +19,7 @@ import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
-import { precompressedBytes, precompressText, sendPrecompressed, type PrecompressedText } from '../http/precompressed-text.ts';
+import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../http/encoded-text.ts';
 import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts';
 import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
@@ -39,6 +40,12 @@ const SERVER_ENTRY = join('server', 'entry-server.js');
  * not change: they follow the clock too (the latest row's 2 days, the trending scores, PRODUCT §2.3).
  */
 export const FIRST_SCREEN_MAX_AGE_MS = 60_000;
+/**
+ * The query parameters a page is drawn from: the theme (PRODUCT §4.1), the label (PRODUCT §12)
+ * and the player's start time, which the page's links keep (apps/web share-links.ts). Any other
+ * (`utm_source`, `fbclid`, `?x=random`) changes nothing, and must not make a render of its own.
+ */
+const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([THEME_QUERY_PARAM, LABEL_QUERY_PARAM, 't']);
 
 export interface PageRoutesOptions {
   webDist: string;
@@ -54,10 +61,10 @@ export interface PageRoutesOptions {
  */
 interface ServedPage {
   statusCode: 200 | 404;
-  html: string | PrecompressedText;
+  html: string | EncodedText;
 }
 
-const textOf = (html: ServedPage['html']) => (typeof html === 'string' ? html : html.text);
+const sendHtml = (reply: FastifyReply, html: ServedPage['html']) => (typeof html === 'string' ? reply.send(html) : sendEncoded(reply, html));
 
 /** The built web app: static files, and index.html with the page config, the per-theme/per-video head and the server-rendered first screen. */
 const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost, ...options }) => {
@@ -96,17 +103,15 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   });
 
   // Not-found pages are not given to shared caches: the address may name a video at the next import.
-  const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
-    reply.code(statusCode).header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(html);
+  const sendPage = (reply: FastifyReply, statusCode: number, html: ServedPage['html']) =>
+    sendHtml(reply.code(statusCode).header('cache-control', PAGE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8'), html);
 
   const pageEtag = (version: number, theme: ThemeId, pathseo: string, label: string | undefined) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo, label));
   /** Answers 304 when the client's copy of this theme's page at this address (and label) is current. */
   const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string, label: string | undefined) =>
     answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo, label), pageCacheControl, PAGE_VARY);
-  const sendCacheablePage = (request: FastifyRequest, reply: FastifyReply, etag: string, html: ServedPage['html']) => {
-    setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8');
-    return typeof html === 'string' ? reply.send(html) : sendPrecompressed(request, reply, html);
-  };
+  const sendCacheablePage = (reply: FastifyReply, etag: string, html: ServedPage['html']) =>
+    sendHtml(setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8'), html);
 
   const firstScreenRowsFor = createFirstScreenRowsCache({
     repository: fastify.videosRepository,
@@ -155,16 +160,19 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
           ? labelHeadTags(THEMES[theme], sites[theme], label)
           : themeHeadTags(THEMES[theme], sites[theme]);
     if (renderPage === undefined) return { statusCode, html: page.withHead(headTags) };
-    const key = cacheKey('rendered-page', buildTag, theme, request.url, request.host, firstScreen.renderedAt);
+    const url = pageAddress(request.url);
+    // Kept in the encoding this request gets only: a miss compresses once, and the cache holds the compressed bytes alone.
+    const encoding = requestEncoding(request);
+    const key = cacheKey('rendered-page', buildTag, theme, url, request.host, firstScreen.renderedAt, encoding);
     try {
       // A failed render is not cached: the next request tries again.
       const { value: html } = await fastify.cachedByVersion(
         key,
         async () => {
-          const appHtml = await renderPage({ url: request.url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
-          return precompressText(page.withHead(headTags, { html: appHtml, firstScreen }));
+          const appHtml = await renderPage({ url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
+          return encodeText(page.withHead(headTags, { html: appHtml, firstScreen }), encoding);
         },
-        precompressedBytes,
+        encodedBytes,
       );
       return { statusCode, html };
     } catch (error) {
@@ -191,8 +199,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
       return sendPage(reply, 200, page.html);
     }
     const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug, label);
-    if (statusCode === 404) return sendPage(reply, 404, textOf(html));
-    return sendCacheablePage(request, reply, pageEtag(firstScreen.version, theme, pathseo, labelParam), html);
+    if (statusCode === 404) return sendPage(reply, 404, html);
+    return sendCacheablePage(reply, pageEtag(firstScreen.version, theme, pathseo, labelParam), html);
   };
 
   fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
@@ -248,6 +256,31 @@ async function loadServerEntry(webDist: string): Promise<RenderPage | undefined>
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   return module.render;
+}
+
+/**
+ * The address a page is rendered for: the request's path and, of its query, only the parameters
+ * the page is drawn from (PAGE_QUERY_PARAMS), as they were written (the page's links keep them
+ * as the browser has them), in their order. Addresses that differ by other parameters share one render.
+ */
+export function pageAddress(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const kept = url
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((pair) => PAGE_QUERY_PARAMS.has(parameterName(pair)));
+  return kept.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${kept.join('&')}`;
+}
+
+/** The decoded name of one `name=value` pair; '' when it cannot be decoded (no page parameter then). */
+function parameterName(pair: string): string {
+  const equalsAt = pair.indexOf('=');
+  try {
+    return decodeURIComponent((equalsAt === -1 ? pair : pair.slice(0, equalsAt)).replaceAll('+', ' '));
+  } catch {
+    return '';
+  }
 }
 
 /** `?label=` of the request (its first, when repeated), as the browser reads it (apps/web/src/app/selected-label.ts). */

@@ -13,7 +13,7 @@ import { toVideoRow } from '../db/video-row.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { fixtureVideo } from '../test/fixture-catalogue.ts';
-import { FIRST_SCREEN_MAX_AGE_MS } from './page-routes.ts';
+import { FIRST_SCREEN_MAX_AGE_MS, pageAddress } from './page-routes.ts';
 
 /** A card as the server renders it: its title in its accessible name (video-card.tsx). */
 const cardTitleHtml = (title: string) => `<span data-testid="card-title">${title}</span>`;
@@ -215,6 +215,23 @@ describe('server-rendered pages', () => {
       list.mockRestore();
       findBySlug.mockRestore();
     }
+  });
+
+  // A page's render is cached by the parameters that change it only: junk ones (`?x=…`, `utm_source`) must not fill the cache.
+  it('renders a page once for addresses that differ only by query parameters the page ignores', async () => {
+    const host = `localhost:${THEME_PORTS.standup}`;
+    await app.catalogVersion.refresh();
+    const [home] = await visitsWithFreshRows(host, '/standup-deep-1');
+    const loads = app.catalogCache.stats().loads;
+    const junk = [await page('/?x=1', host), await page('/?utm_source=mail&x=2', host), await page('/?fbclid=abc', host)];
+    expect(junk.map((response) => response.body)).toEqual([home?.body, home?.body, home?.body]);
+    expect(app.catalogCache.stats().loads).toBe(loads);
+  });
+
+  it('keeps the parameters that change a page in its render, as they were written, without the others', () => {
+    expect(pageAddress('/')).toBe('/');
+    expect(pageAddress('/v?x=1&label=Nuclear%20Blast&utm_source=a&theme=latino&t=90')).toBe('/v?label=Nuclear%20Blast&theme=latino&t=90');
+    expect(pageAddress('/?x=1&%ZZ=2')).toBe('/');
   });
 
   it('sends a rendered page brotli- or gzip-encoded as the browser accepts, each the same page as the plain one', async () => {

@@ -95,6 +95,25 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       expect(app.catalogCache.stats().loads).toBe(before.loads);
     });
 
+    // totalDocs depends on the theme, label and search only: one count per catalogue version, not one per page.
+    it('counts a row once per catalogue version, whatever page or ordering is asked', async () => {
+      await app.catalogVersion.refresh();
+      await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=0`);
+      const countListed = vi.spyOn(app.videosRepository, 'countListed');
+      const listPage = vi.spyOn(app.videosRepository, 'listPage');
+      try {
+        const pages = [await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=2`), await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=4&orderfields=title&orderby=asc`)];
+        expect(listPage).toHaveBeenCalledTimes(2);
+        expect(countListed).not.toHaveBeenCalled();
+        const totals = pages.map((response) => response.json<{ pagination: { totalDocs: number } }>().pagination.totalDocs);
+        expect(totals[0]).toBeGreaterThan(4);
+        expect(totals[1]).toBe(totals[0]);
+      } finally {
+        countListed.mockRestore();
+        listPage.mockRestore();
+      }
+    });
+
     it('shows an imported video after the import, on every instance', async () => {
       for (const instance of instances()) expect(listIds(await get(instance, LIST))).not.toContain('v-imported');
       const video = fixtureVideo({ id: 'v-imported', title: 'Imported Today', publishedDaysAgo: 0, createdDaysAgo: 0 }, new Date());

@@ -15,6 +15,9 @@ export default fp(
       try {
         const changed = await refreshTrendingScores(fastify.db);
         if (changed !== undefined) fastify.log.info({ videos: changed }, 'trending scores refreshed');
+        // Thousands of rows rewritten: their pages are no longer all-visible, and a list page would
+        // read every skipped row again instead of its index alone (listQueries) until a vacuum.
+        if (changed !== undefined && changed > 0) await fastify.videosRepository.tidyAfterBulkWrite();
       } catch (error) {
         fastify.log.warn({ reason: (error as Error).message }, 'trending scores not refreshed; next try within the hour');
       }
@@ -24,5 +27,5 @@ export default fp(
     fastify.addHook('onReady', refresh);
     fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'trending-refresh', dependencies: ['database'] },
+  { name: 'trending-refresh', dependencies: ['database', 'videos-repository'] },
 );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
-import { listCacheKey } from '../../../catalog-version/cached-catalogue.ts';
+import { listCacheKey, listCountCacheKey } from '../../../catalog-version/cached-catalogue.ts';
+import { cacheKey } from '../../../catalog-version/version-cache.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
-import { precompressedBytes, precompressText, sendPrecompressed } from '../../../http/precompressed-text.ts';
+import { encodedBytes, encodeText, requestEncoding, sendEncoded } from '../../../http/encoded-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { blogListAnswer } from './blog-list-answer.ts';
 
@@ -25,18 +26,24 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const query: ListVideosQuery = { themeCode: t, label, search, limit, offset, orderField: orderfields, orderDirection: orderby };
       const key = listCacheKey(query);
       if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
-      // The serialised and compressed body is what is cached: a hit costs no query, no serialisation and no compression.
+      // The serialised body in this request's encoding is what is cached: a hit costs no query, no
+      // serialisation and no compression; a miss compresses once, in that encoding only.
+      const encoding = requestEncoding(request);
       const { value: body, version } = await fastify.cachedByVersion(
-        key,
+        cacheKey('encoded', encoding, key),
         async () => {
-          const page = await fastify.videosRepository.list(query);
-          return precompressText(reply.serialize(blogListAnswer(page, { themeCode: t, offset, limit })) as string);
+          // totalDocs is the same for every page and ordering of the query: counted once per catalogue version.
+          const [videos, { value: totalDocs }] = await Promise.all([
+            fastify.videosRepository.listPage(query),
+            fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)),
+          ]);
+          return encodeText(reply.serialize(blogListAnswer({ videos, totalDocs }, { themeCode: t, offset, limit })) as string, encoding);
         },
-        precompressedBytes,
+        encodedBytes,
       );
       // Sent as it is, serialised above by this route's own schema.
       setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).type('application/json; charset=utf-8');
-      return sendPrecompressed(request, reply, body);
+      return sendEncoded(reply, body);
     },
   );
 };
