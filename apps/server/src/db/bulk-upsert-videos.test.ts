@@ -59,6 +59,16 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     await stopDatabase();
   });
 
+  it('into an empty catalogue, leaves aside the videos that share an id or a pathseo with another, and writes the rest', async () => {
+    const items = generateVideos(5, 'bulk-empty', { now });
+    const rows = rowsOf([items[0]!, items[1]!, { ...items[1]!, metadata: { ...items[1]!.metadata, title: 'Same id again' } }, items[2]!, { ...items[3]!, pathseo: items[2]!.pathseo }, items[4]!]);
+    expect((await state()).ids).toEqual([]);
+    const outcome = await repository.bulkUpsert(rows);
+    expect(outcome).toEqual({ inserted: 2, updated: 0, unchanged: 0, deferred: [1, 2, 3, 4] });
+    expect((await state()).ids).toEqual([items[0]!._id, items[4]!._id].sort());
+    await query('delete from videos');
+  });
+
   it('writes every video in one transaction: counts, a new catalogue version, trending scores, every index in place', async () => {
     const items = firstItems;
     const before = await state();

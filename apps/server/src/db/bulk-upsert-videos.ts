@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client.ts';
-import { toRecord, upsertFromSql, WRITTEN_COLUMNS, WRITTEN_NAMES, WRITTEN_TYPES, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
+import { insertFromSql, toRecord, upsertFromSql, WRITTEN_COLUMNS, WRITTEN_NAMES, WRITTEN_TYPES, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 
 const STAGING_TABLE = 'vitrine_import_staging';
 /** Memory for the conflict check's aggregates over the staged rows (PGlite's default is 4 MB). */
@@ -53,14 +53,10 @@ export async function bulkUpsertVideos(db: Database, rows: readonly VideoWrite[]
     const deferred = await conflictingPositions(session);
     if (deferred.length > 0) await session.query(`delete from ${STAGING_TABLE} where ord = any($1::int[])`, [deferred]);
     const rebuilt = session.isEmbedded && (await isLargeAgainstCatalogue(session, rows.length)) ? await dropSecondaryIndexes(session) : [];
-    const [counted] = await session.query<{ inserted: number; written: number }>(
-      `with written as (${upsertFromSql(STAGING_TABLE)}) select count(*) filter (where "isInserted")::int as inserted, count(*)::int as written from written`,
-    );
+    const { inserted, written } = await writeStaged(session, rows.length - deferred.length);
     report(LOADING_SHARE + WRITTEN_SHARE);
     for (const definition of rebuilt) await session.query(definition);
     await session.query(`drop table ${STAGING_TABLE}`);
-    const inserted = counted?.inserted ?? 0;
-    const written = counted?.written ?? 0;
     return { inserted, updated: written - inserted, unchanged: rows.length - deferred.length - written, deferred };
   });
 }
@@ -135,6 +131,25 @@ async function conflictingPositions(session: BulkSession): Promise<number[]> {
       or exists (select 1 from videos v where v.theme_code = s.theme_code and v.pathseo = s.pathseo and v.id <> s.id)
     order by s.ord`);
   return rows.map(({ ord }) => ord);
+}
+
+/**
+ * The staged videos into the catalogue. Into an empty one (an operator's first import, the
+ * bench's case) a plain INSERT: no existing row to compare, none to update, so no conflict
+ * clause and no row returned; 100,000 rows in 2.4 s CPU on PGlite against 6.4 s for the upsert
+ * (PERFORMANCE.md). The staged rows hold no conflict between them (conflictingPositions), and a
+ * row another session inserts meanwhile fails the statement: the import then writes in batches.
+ */
+async function writeStaged(session: BulkSession, staged: number): Promise<{ inserted: number; written: number }> {
+  const [existing] = await session.query<{ any: boolean }>('select exists (select 1 from videos) as any');
+  if (existing?.any === false) {
+    await session.query(insertFromSql(STAGING_TABLE));
+    return { inserted: staged, written: staged };
+  }
+  const [counted] = await session.query<{ inserted: number; written: number }>(
+    `with written as (${upsertFromSql(STAGING_TABLE)}) select count(*) filter (where "isInserted")::int as inserted, count(*)::int as written from written`,
+  );
+  return { inserted: counted?.inserted ?? 0, written: counted?.written ?? 0 };
 }
 
 async function isLargeAgainstCatalogue(session: BulkSession, importedVideos: number): Promise<boolean> {

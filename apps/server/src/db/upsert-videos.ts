@@ -39,6 +39,11 @@ export function upsertFromSql(source: string): string {
   return `${SELECT_INTO_VIDEOS} ${source} ${ON_CONFLICT_UPDATE}`;
 }
 
+/** The insert of every row of `source` into a catalogue that holds none of them: no conflict clause, nothing returned. */
+export function insertFromSql(source: string): string {
+  return `${SELECT_INTO_VIDEOS} ${source}`;
+}
+
 /**
  * One statement per batch: the rows travel as one JSON parameter (jsonb_to_recordset), far
  * cheaper to send and parse than 18 parameters a row, on PGlite above all.
