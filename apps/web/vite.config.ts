@@ -80,6 +80,40 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
+/** The page every server-rendered address shows (`/`, `/{pathseo}`): a lazy chunk of its own (src/app/router.tsx). */
+const SERVER_RENDERED_PAGE_MODULE = /\/src\/app\/routes\/home-route\.tsx$/;
+
+/**
+ * The browser must load the page's chunk and its imports before hydrating (src/main.tsx); left to
+ * the entry, it asks for them only once the entry has run, a second trip of a dozen scripts after
+ * the first. Preloaded from index.html, they load with the entry (issue 9, Lighthouse).
+ */
+function preloadServerRenderedPage(): Plugin {
+  return {
+    name: 'vitrine-preload-server-rendered-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = new Map(Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && SERVER_RENDERED_PAGE_MODULE.test(chunk.facadeModuleId));
+        if (!page) throw new Error('the build has no chunk for src/app/routes/home-route.tsx');
+        // The entry's own scripts are in the page already.
+        const files = new Set([...html.matchAll(/<script [^>]*src="\/([^"]+)"/g)].map((match) => match[1]));
+        const preloads: string[] = [];
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || !chunks.has(fileName)) return;
+          files.add(fileName);
+          preloads.push(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        return preloads.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 /**
  * `npm run build:report -w @vitrine/web` (mode `report`): what each chunk holds, module by module
  * with gzipped sizes, written to bundle-report/ (an HTML treemap and the same as a text list).
@@ -93,7 +127,7 @@ function bundleReport(mode: string): Plugin[] {
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts(), ...bundleReport(mode)],
+  plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts(), preloadServerRenderedPage(), ...bundleReport(mode)],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the

@@ -12,6 +12,15 @@ const SKELETON_CARD_COUNT = 6;
 export const ROW_PRELOAD_MARGIN_PX = 200;
 
 export const CARD_WIDTH_CLASSES = 'w-[44vw] sm:w-[30vw] md:w-[23vw] lg:w-[18.5vw] xl:w-[15.6vw] 2xl:w-[13vw]';
+/**
+ * A row off screen is neither styled nor laid out nor painted until it comes near the viewport:
+ * the first screen's rows were most of the page's first style and layout (≈ 90 of 110 ms on the
+ * development machine, before any throttling), which held back its first paint. Until a row has
+ * been drawn once it counts as its usual height (measured 153–196 px from phone to 1920 px wide),
+ * then as its own. Nothing in a row is drawn outside it (its scroller clips), and the card
+ * preview is a portal, so the containment this brings changes nothing on screen.
+ */
+const ROW_RENDERED_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] lg:[contain-intrinsic-size:auto_11.5rem] 2xl:[contain-intrinsic-size:auto_12.25rem]';
 /** The `sizes` that matches CARD_WIDTH_CLASSES, so the browser picks the right thumbnail. */
 export const CARD_IMAGE_SIZES = '(min-width: 1536px) 13vw, (min-width: 1280px) 16vw, (min-width: 1024px) 19vw, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 44vw';
 
@@ -104,7 +113,7 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
     'absolute inset-y-0 z-10 hidden w-12 place-items-center bg-black/55 text-white opacity-0 transition-opacity duration-200 group-hover/row:opacity-100 focus-visible:opacity-100 hover:bg-black/75 md:grid';
 
   return (
-    <section ref={sectionRef} aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className="group/row relative">
+    <section ref={sectionRef} aria-labelledby={titleId} data-testid="video-row" data-row={rowKey} className={`group/row relative ${ROW_RENDERED_WHEN_NEAR}`}>
       <h2 id={titleId} lang={titleLang} className="mb-2 px-4 text-lg font-semibold tracking-tight text-white md:px-12 md:text-xl">
         {title}
       </h2>
