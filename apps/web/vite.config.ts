@@ -86,7 +86,8 @@ const SERVER_RENDERED_PAGE_MODULE = /\/src\/app\/routes\/home-route\.tsx$/;
 /**
  * The browser must load the page's chunk and its imports before hydrating (src/main.tsx); left to
  * the entry, it asks for them only once the entry has run, a second trip of a dozen scripts after
- * the first. Preloaded from index.html, they load with the entry (issue 9, Lighthouse).
+ * the first. Preloaded from index.html, they load with the entry (issue 9, Lighthouse), at low
+ * priority: at the default one they took the bandwidth of the first paint's CSS and fonts.
  */
 function preloadServerRenderedPage(): Plugin {
   return {
