@@ -10,8 +10,7 @@ import { cacheKey, type Cached } from './version-cache.ts';
  * videos, PRODUCT §10.9), the page and the ordering. Two queries with one key get one answer.
  */
 export function listCacheKey(query: ListVideosQuery): string {
-  const search = normalizeSearchTerm(query.search);
-  return cacheKey('blogs', query.themeCode, query.label, search === '' ? undefined : search, query.limit, query.offset, query.orderField, query.orderDirection);
+  return cacheKey('blogs', query.themeCode, query.label, keyedSearch(query), query.limit, query.offset, query.orderField, query.orderDirection);
 }
 
 /**
@@ -19,8 +18,13 @@ export function listCacheKey(query: ListVideosQuery): string {
  * row shares one count per catalogue version, and a page read costs one query, not two.
  */
 export function listCountCacheKey(query: ListVideosQuery): string {
+  return cacheKey('blogs-count', query.themeCode, query.label, keyedSearch(query));
+}
+
+/** The search term as the catalogue's search rule compares it; none for a blank one, which filters nothing. */
+function keyedSearch(query: ListVideosQuery): string | undefined {
   const search = normalizeSearchTerm(query.search);
-  return cacheKey('blogs-count', query.themeCode, query.label, search === '' ? undefined : search);
+  return search === '' ? undefined : search;
 }
 
 /** The video at `/{slug}` of one theme: the API's GET /api/blog/:pathseo and the page at `/{pathseo}` share it. */

@@ -36,7 +36,8 @@ const feedRoute: FastifyPluginAsyncTypebox<ShareRouteOptions> = async (fastify, 
     const key = cacheKey('feed', theme, label);
     if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, FEED_VARY)) return reply;
     const { value: xml, version } = await fastify.cachedByVersion(key, async () => {
-      const { videos } = await fastify.videosRepository.list({
+      // The newest videos only: a feed has no count to give.
+      const videos = await fastify.videosRepository.listPage({
         themeCode: THEME_CODES[theme],
         label,
         limit: FEED_ITEMS_MAX,
