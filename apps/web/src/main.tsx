@@ -1,5 +1,4 @@
 import '@fontsource-variable/inter/wght.css';
-import '@fontsource/bebas-neue/latin-400.css';
 import './styles/first-screen-fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
