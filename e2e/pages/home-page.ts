@@ -26,9 +26,14 @@ export class HomePage {
     return this.page.getByRole('region');
   }
 
-  /** A row is on screen and the loading text is gone (it may not have rendered yet when called). */
+  /**
+   * A row is on screen, the loading text is gone (it may not have rendered yet when called), and
+   * the app has hydrated the server's HTML (its effects applied the theme to the root element):
+   * before that, the server-rendered buttons are on show but a click on them does nothing.
+   */
   async expectLoaded(): Promise<void> {
     await expect(this.page.getByTestId('video-row').first()).toBeVisible({ timeout: 15_000 });
     await expect(this.page.getByText('Chargement des vidéos...')).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => this.themeId(), { timeout: 15_000 }).toBeDefined();
   }
 }
