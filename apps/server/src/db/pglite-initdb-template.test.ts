@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from './client.ts';
+import { openPglite } from './open-pglite.ts';
+import { writePgliteInitdbTemplate } from './pglite-initdb-template.ts';
+import { createVideosRepository } from './videos-repository.ts';
+
+/** Two PGlite starts from scratch (the template's initdb, then a directory's) on a busy machine. */
+const TEMPLATE_TEST_TIMEOUT_MS = 120_000;
+
+describe('a fresh PGlite directory starts from the initdb template', () => {
+  let workDir: string;
+  let template: string;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'vitrine-initdb-template-'));
+    template = join(workDir, 'template');
+    // A marker table tells a directory made from this template from one initdb made.
+    await writePgliteInitdbTemplate(template, async (client) => {
+      await client.exec('create table template_marker (id int)');
+    });
+  }, TEMPLATE_TEST_TIMEOUT_MS);
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  const rowsOf = async ({ db }: OpenDatabase, text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: unknown[] }).rows;
+  const markerTables = async (opened: OpenDatabase) => (await rowsOf(opened, `select count(*)::int as n from pg_tables where tablename = 'template_marker'`))[0];
+
+  it(
+    'copies the template into a new directory, migrates it, and reopens it as it is',
+    async () => {
+      const dir = join(workDir, 'fresh');
+      const first = await openPglite(dir, template);
+      try {
+        expect(await markerTables(first)).toEqual({ n: 1 });
+        expect(await createVideosRepository(first.db).countAll()).toBe(0);
+        await rowsOf(first, 'insert into template_marker values (7)');
+      } finally {
+        await first.close();
+      }
+      // The directory now holds a database: opened as it is, the template not loaded over it.
+      const second = await openPglite(dir, template);
+      try {
+        expect(await rowsOf(second, 'select id from template_marker')).toEqual([{ id: 7 }]);
+      } finally {
+        await second.close();
+      }
+    },
+    TEMPLATE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'runs initdb when there is no template (a build of another PGlite version, or the sources)',
+    async () => {
+      const opened = await openPglite(join(workDir, 'no-template'), join(workDir, 'missing'));
+      try {
+        expect(await markerTables(opened)).toEqual({ n: 0 });
+        expect(await createVideosRepository(opened.db).countAll()).toBe(0);
+      } finally {
+        await opened.close();
+      }
+    },
+    TEMPLATE_TEST_TIMEOUT_MS,
+  );
+});
