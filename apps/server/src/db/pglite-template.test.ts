@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,25 @@ describe('a fresh PGlite directory starts from the build’s initialised templat
         expect(await rowsOf(second, 'select id from template_marker')).toEqual([{ id: 7 }]);
       } finally {
         await second.close();
+      }
+    },
+    TEMPLATE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'runs initdb when the copy fails, and leaves no part of the copy behind',
+    async () => {
+      // Node refuses to copy a named pipe: the copy stops partway through.
+      const broken = join(workDir, 'broken-template');
+      cpSync(template, broken, { recursive: true });
+      execFileSync('mkfifo', [join(broken, 'zz-pipe')]);
+      const opened = await openPglite(join(workDir, 'copy-failed'), broken);
+      try {
+        expect(await markerTables(opened)).toEqual({ n: 0 });
+        expect(await createVideosRepository(opened.db).countAll()).toBe(0);
+        expect(readdirSync(workDir).filter((name) => name.startsWith('copy-failed.template'))).toEqual([]);
+      } finally {
+        await opened.close();
       }
     },
     TEMPLATE_TEST_TIMEOUT_MS,

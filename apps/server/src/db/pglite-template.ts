@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +41,20 @@ export async function writePgliteTemplate(templateDir: string, prepare: (client:
   renameSync(building, templateDir);
 }
 
-/** Copies the template into `dir` when `dir` holds no database yet and the template exists. */
+/**
+ * Copies the template into `dir` when `dir` is empty (no database yet) and the template exists.
+ * Copied beside `dir` and renamed into it: a copy cut short (a full disk) never becomes a
+ * half database; it is removed, and PGlite then runs initdb as without a template.
+ */
 export function startFromTemplate(dir: string, templateDir: string): void {
-  if (existsSync(join(dir, PG_VERSION_FILE)) || !existsSync(join(templateDir, PG_VERSION_FILE))) return;
-  cpSync(templateDir, dir, { recursive: true });
+  if (!existsSync(join(templateDir, PG_VERSION_FILE)) || readdirSync(dir).length > 0) return;
+  const copying = `${dir}.template-${process.pid}`;
+  try {
+    cpSync(templateDir, copying, { recursive: true });
+    rmdirSync(dir);
+    renameSync(copying, dir);
+  } catch {
+    rmSync(copying, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
 }
