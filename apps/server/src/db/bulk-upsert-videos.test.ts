@@ -21,6 +21,7 @@ const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined
 /** What a write must leave as it was, or change only as the videos written say. */
 interface CatalogueState {
   indexes: { indexname: string; indexdef: string }[];
+  constraints: { name: string; definition: string }[];
   version: number;
   counts: { themeCode: string; label: string; videos: number }[];
   ids: string[];
@@ -37,6 +38,7 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
   const query = async <T>(text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   const state = async (): Promise<CatalogueState> => ({
     indexes: await query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'videos' order by indexname`),
+    constraints: await query<{ name: string; definition: string }>(`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = 'videos'::regclass order by conname`),
     version: Number((await query<{ version: string }>('select version from catalog_version'))[0]?.version),
     counts: await repository.countByThemeAndLabel(),
     ids: (await query<{ id: string }>('select id from videos order by id')).map(({ id }) => id),
@@ -69,6 +71,23 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     await query('delete from videos');
   });
 
+  it('into an empty catalogue, leaves every key and index as it was when the database refuses the write', async () => {
+    // Into an empty catalogue on PGlite, the keys are dropped too before the write.
+    const items = generateVideos(20, 'bulk-empty-refused', { now });
+    await query(`create function test_refuse_video() returns trigger language plpgsql as $$
+      begin if new.id = '${items[12]!._id}' then raise exception 'video refused by the test'; end if; return new; end $$`);
+    await query('create trigger test_refuse_video before insert on videos for each row execute function test_refuse_video()');
+    try {
+      const before = await state();
+      expect(before.ids).toEqual([]);
+      await expect(repository.bulkUpsert(rowsOf(items))).rejects.toThrow(/video refused by the test/);
+      expect(await state()).toEqual(before);
+    } finally {
+      await query('drop trigger test_refuse_video on videos');
+      await query('drop function test_refuse_video()');
+    }
+  });
+
   it('writes every video in one transaction: counts, a new catalogue version, trending scores, every index in place', async () => {
     const items = firstItems;
     const before = await state();
@@ -76,6 +95,8 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     expect(outcome).toEqual({ inserted: 300, updated: 0, unchanged: 0, deferred: [] });
     const after = await state();
     expect(after.indexes).toEqual(before.indexes);
+    expect(after.constraints).toEqual(before.constraints);
+    expect(after.constraints.map(({ name }) => name)).toEqual(expect.arrayContaining(['videos_pkey', 'videos_source_id_video_sources_id_fk']));
     expect(after.indexes.map(({ indexname }) => indexname)).toContain('videos_searchable_text_trgm_idx');
     expect(after.version).toBeGreaterThan(before.version);
     expect(byKey(after.counts.map(({ themeCode, label, videos }) => ({ key: `${themeCode} ${label}`, videos })))).toEqual(expectedCounts(items));
@@ -125,6 +146,7 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
       // The database's own words, not the statement and its parameters.
       expect(summary).toEqual({ inserted: 399, updated: 0, unchanged: 0, rejected: [{ position: 250, id: refused._id, reason: 'video refused by the test' }] });
       expect((await state()).indexes).toEqual(before.indexes);
+      expect((await state()).constraints).toEqual(before.constraints);
     } finally {
       await query('drop trigger test_refuse_video on videos');
       await query('drop function test_refuse_video()');

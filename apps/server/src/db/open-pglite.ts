@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { OpenDatabase } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { PGLITE_TEMPLATE, startFromTemplate } from './pglite-template.ts';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -12,13 +13,15 @@ export const PGLITE_MEMORY = 'memory://';
 
 /**
  * Opens the embedded database and migrates it. A directory has one owner process (its
- * lock file): a second one would write into a copy the first never sees.
+ * lock file): a second one would write into a copy the first never sees. A directory without
+ * a database starts from `template` when there is one (pglite-template.ts).
  */
-export async function openPglite(dir: string): Promise<OpenDatabase> {
+export async function openPglite(dir: string, template: string | undefined = PGLITE_TEMPLATE): Promise<OpenDatabase> {
   let lock: PgliteLock | undefined;
   if (dir !== PGLITE_MEMORY) {
     mkdirSync(dir, { recursive: true });
     lock = acquirePgliteLock(dir);
+    if (template !== undefined) startFromTemplate(dir, template);
   }
   let client: PGlite | undefined;
   try {
