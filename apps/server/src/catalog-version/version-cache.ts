@@ -29,6 +29,11 @@ export type CachedByVersion = <T>(key: string, load: () => Promise<T>, bytesOf?:
 
 export interface VersionCache {
   cachedByVersion: CachedByVersion;
+  /**
+   * What is cached for `key` at the current version, at once, or undefined (nothing is loaded):
+   * a hit answered without waiting for a promise. The caller knows the value's type.
+   */
+  cachedNow: <T>(key: string) => Cached<T> | undefined;
   stats: () => { entries: number; bytes: number; hits: number; loads: number };
 }
 
@@ -56,13 +61,18 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
   let hits = 0;
   let loads = 0;
 
-  const cachedByVersion = async <T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = defaultBytesOf): Promise<Cached<T>> => {
+  const cachedNow = <T>(key: string): Cached<T> | undefined => {
     const version = currentVersion();
     const entry = entries.get(key);
-    if (entry?.version === version) {
-      hits += 1;
-      return { value: entry.value as T, version };
-    }
+    if (entry?.version !== version) return undefined;
+    hits += 1;
+    return { value: entry.value as T, version };
+  };
+
+  const cachedByVersion = async <T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = defaultBytesOf): Promise<Cached<T>> => {
+    const hit = cachedNow<T>(key);
+    if (hit !== undefined) return hit;
+    const version = currentVersion();
     const flightKey = `${version}:${key}`;
     const pending = inFlight.get(flightKey);
     if (pending !== undefined) return pending as Promise<Cached<T>>;
@@ -83,6 +93,7 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
 
   return {
     cachedByVersion,
+    cachedNow,
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, loads }),
   };
 }
