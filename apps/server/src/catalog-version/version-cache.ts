@@ -34,6 +34,11 @@ export interface VersionCache {
    * a hit answered without waiting for a promise. The caller knows the value's type.
    */
   cachedNow: <T>(key: string) => Cached<T> | undefined;
+  /**
+   * Keeps a value derived elsewhere for `key` at `version`, replacing what is kept unless it
+   * belongs to a newer version (a value that was current when it began must not replace that).
+   */
+  keep: <T>(key: string, { value, version }: Cached<T>, bytes: number) => void;
   stats: () => { entries: number; bytes: number; hits: number; loads: number };
 }
 
@@ -69,6 +74,11 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
     return { value: entry.value as T, version };
   };
 
+  const keep = <T>(key: string, { value, version }: Cached<T>, bytes: number): void => {
+    const stored = entries.peek(key);
+    if (stored === undefined || stored.version <= version) entries.set(key, { value, version, bytes: bytes + key.length + ENTRY_OVERHEAD_BYTES });
+  };
+
   const cachedByVersion = async <T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = defaultBytesOf): Promise<Cached<T>> => {
     const hit = cachedNow<T>(key);
     if (hit !== undefined) return hit;
@@ -80,11 +90,7 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
     loads += 1;
     const flight = (async () => {
       const value = await load();
-      // A load that began before a newer version was seen must not replace that version's entry.
-      const stored = entries.peek(key);
-      if (stored === undefined || stored.version <= version) {
-        entries.set(key, { value, version, bytes: bytesOf(value) + key.length + ENTRY_OVERHEAD_BYTES });
-      }
+      keep(key, { value, version }, bytesOf(value));
       return { value, version };
     })().finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, flight);
@@ -94,6 +100,7 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
   return {
     cachedByVersion,
     cachedNow,
+    keep,
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, loads }),
   };
 }
