@@ -25,6 +25,9 @@ export function loggerOptions(level: AppConfig['logLevel'], isTerminal: boolean,
   return isTerminal ? { level, serializers, stream: pinoPretty({ ...PRETTY_OPTIONS, sync: true }) } : { level, serializers };
 }
 
+/** The log levels at which info lines are written. */
+const LEVELS_WRITING_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
 /**
  * One line per request, written when the response is sent, instead of Fastify's "incoming
  * request" and "request completed" pair: method, URL, status and duration, with the request
@@ -34,6 +37,8 @@ export class RequestLineLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Nothing built for a line that would not be written (LOG_LEVEL above info, as in production under load).
+    if (!error && !LEVELS_WRITING_INFO.has(reply.log.level)) return;
     const responseTimeMs = Math.round(reply.elapsedTime * 10) / 10;
     const line: Record<(typeof REQUEST_LINE_FIELDS)[number], string | number> = {
       method: request.method,

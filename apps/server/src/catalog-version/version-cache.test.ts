@@ -96,6 +96,29 @@ describe('cachedByVersion', () => {
   });
 });
 
+describe('cachedNow and keep', () => {
+  it('answer at once only what belongs to the current version', async () => {
+    const { cache, setVersion } = cacheAt(1);
+    expect(cache.cachedNow('k')).toBeUndefined();
+    await cache.cachedByVersion('k', async () => 'answer');
+    expect(cache.cachedNow('k')).toEqual({ value: 'answer', version: 1 });
+    setVersion(2);
+    expect(cache.cachedNow('k')).toBeUndefined();
+  });
+
+  it('keep replaces what was kept for the same or an older version, never a newer one', () => {
+    const { cache, setVersion } = cacheAt(2);
+    cache.keep('k', { value: 'first', version: 2 }, 10);
+    cache.keep('k', { value: 'second', version: 2 }, 10);
+    expect(cache.cachedNow('k')).toEqual({ value: 'second', version: 2 });
+    cache.keep('k', { value: 'late, of version 1', version: 1 }, 10);
+    expect(cache.cachedNow('k')).toEqual({ value: 'second', version: 2 });
+    setVersion(3);
+    cache.keep('k', { value: 'third', version: 3 }, 10);
+    expect(cache.cachedNow('k')).toEqual({ value: 'third', version: 3 });
+  });
+});
+
 describe('cacheKey', () => {
   it('cannot confuse parts that contain its separators', () => {
     expect(cacheKey('blogs', 'a","b', 'c')).not.toBe(cacheKey('blogs', 'a', 'b","c'));

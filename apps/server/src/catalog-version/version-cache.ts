@@ -29,6 +29,16 @@ export type CachedByVersion = <T>(key: string, load: () => Promise<T>, bytesOf?:
 
 export interface VersionCache {
   cachedByVersion: CachedByVersion;
+  /**
+   * What is cached for `key` at the current version, at once, or undefined (nothing is loaded):
+   * a hit answered without waiting for a promise. The caller knows the value's type.
+   */
+  cachedNow: <T>(key: string) => Cached<T> | undefined;
+  /**
+   * Keeps a value derived elsewhere for `key` at `version`, replacing what is kept unless it
+   * belongs to a newer version (a value that was current when it began must not replace that).
+   */
+  keep: <T>(key: string, { value, version }: Cached<T>, bytes: number) => void;
   stats: () => { entries: number; bytes: number; hits: number; loads: number };
 }
 
@@ -56,13 +66,23 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
   let hits = 0;
   let loads = 0;
 
-  const cachedByVersion = async <T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = defaultBytesOf): Promise<Cached<T>> => {
+  const cachedNow = <T>(key: string): Cached<T> | undefined => {
     const version = currentVersion();
     const entry = entries.get(key);
-    if (entry?.version === version) {
-      hits += 1;
-      return { value: entry.value as T, version };
-    }
+    if (entry?.version !== version) return undefined;
+    hits += 1;
+    return { value: entry.value as T, version };
+  };
+
+  const keep = <T>(key: string, { value, version }: Cached<T>, bytes: number): void => {
+    const stored = entries.peek(key);
+    if (stored === undefined || stored.version <= version) entries.set(key, { value, version, bytes: bytes + key.length + ENTRY_OVERHEAD_BYTES });
+  };
+
+  const cachedByVersion = async <T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = defaultBytesOf): Promise<Cached<T>> => {
+    const hit = cachedNow<T>(key);
+    if (hit !== undefined) return hit;
+    const version = currentVersion();
     const flightKey = `${version}:${key}`;
     const pending = inFlight.get(flightKey);
     if (pending !== undefined) return pending as Promise<Cached<T>>;
@@ -70,11 +90,7 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
     loads += 1;
     const flight = (async () => {
       const value = await load();
-      // A load that began before a newer version was seen must not replace that version's entry.
-      const stored = entries.peek(key);
-      if (stored === undefined || stored.version <= version) {
-        entries.set(key, { value, version, bytes: bytesOf(value) + key.length + ENTRY_OVERHEAD_BYTES });
-      }
+      keep(key, { value, version }, bytesOf(value));
       return { value, version };
     })().finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, flight);
@@ -83,6 +99,8 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
 
   return {
     cachedByVersion,
+    cachedNow,
+    keep,
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, loads }),
   };
 }

@@ -19,8 +19,24 @@ export interface HttpCachePolicy {
  * Weak, because the compressed and plain bodies of one answer share it.
  */
 export function versionEtag(version: number, key: string): string {
-  const digest = createHash('sha1').update(key).digest('base64url').slice(0, ETAG_HASH_CHARS);
-  return `W/"${version.toString(36)}-${digest}"`;
+  return `W/"${version.toString(36)}-${keyDigest(key)}"`;
+}
+
+/**
+ * Digests of the keys answered lately: a cached answer is asked for again and again, and
+ * hashing its key was a few per cent of its cost. Emptied when full, which only costs a hash each.
+ */
+const recentKeyDigests = new Map<string, string>();
+const MAX_REMEMBERED_DIGESTS = 10_000;
+
+function keyDigest(key: string): string {
+  let digest = recentKeyDigests.get(key);
+  if (digest === undefined) {
+    if (recentKeyDigests.size >= MAX_REMEMBERED_DIGESTS) recentKeyDigests.clear();
+    digest = createHash('sha1').update(key).digest('base64url').slice(0, ETAG_HASH_CHARS);
+    recentKeyDigests.set(key, digest);
+  }
+  return digest;
 }
 
 /**

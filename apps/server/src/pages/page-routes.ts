@@ -19,7 +19,7 @@ import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
-import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../http/encoded-text.ts';
+import { encodedBytes, encodeText, requestEncoding, sendEncoded, type ContentEncoding, type EncodedText } from '../http/encoded-text.ts';
 import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts';
 import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
@@ -64,7 +64,25 @@ interface ServedPage {
   html: string | EncodedText;
 }
 
-const sendHtml = (reply: FastifyReply, html: ServedPage['html']) => (typeof html === 'string' ? reply.send(html) : sendEncoded(reply, html));
+/**
+ * A page this instance sent lately, kept per address, host and encoding: sent again at once,
+ * without looking up its data, while the catalogue version and its first-screen rows are the
+ * ones it was drawn from.
+ */
+interface RecentRender {
+  renderedAt: number;
+  html: EncodedText;
+}
+
+/**
+ * Sends a page; one left to the browser (a string) is compressed here: the page routes have no
+ * @fastify/compress hooks, a render being kept compressed already.
+ */
+const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: ServedPage['html']) =>
+  typeof html === 'string' ? encodeText(html, requestEncoding(request)).then((encoded) => sendEncoded(reply, encoded)) : sendEncoded(reply, html);
+
+/** The page routes compress what they send themselves (sendHtml). */
+const SELF_ENCODED = { compress: false, decompress: false } as const;
 
 /** The built web app: static files, and index.html with the page config, the per-theme/per-video head and the server-rendered first screen. */
 const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webDist, sites, cacheOnLocalhost, ...options }) => {
@@ -103,15 +121,15 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   });
 
   // Not-found pages are not given to shared caches: the address may name a video at the next import.
-  const sendPage = (reply: FastifyReply, statusCode: number, html: ServedPage['html']) =>
-    sendHtml(reply.code(statusCode).header('cache-control', PAGE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8'), html);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, statusCode: number, html: ServedPage['html']) =>
+    sendHtml(request, reply.code(statusCode).header('cache-control', PAGE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8'), html);
 
   const pageEtag = (version: number, theme: ThemeId, pathseo: string, label: string | undefined) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo, label));
   /** Answers 304 when the client's copy of this theme's page at this address (and label) is current. */
   const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string, label: string | undefined) =>
     answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo, label), pageCacheControl, PAGE_VARY);
-  const sendCacheablePage = (reply: FastifyReply, etag: string, html: ServedPage['html']) =>
-    sendHtml(setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8'), html);
+  const sendCacheablePage = (request: FastifyRequest, reply: FastifyReply, etag: string, html: ServedPage['html']) =>
+    sendHtml(request, setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8'), html);
 
   const firstScreenRowsFor = createFirstScreenRowsCache({
     repository: fastify.videosRepository,
@@ -149,20 +167,21 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     firstScreen: FirstScreenData,
     slug: string | undefined,
     label: LabelEntry | undefined,
+    encoding: ContentEncoding,
   ): Promise<ServedPage> => {
     const { video } = firstScreen;
     // Same page for an unknown video (the app shows the catalogue), but crawlers get a 404.
     const statusCode = slug !== undefined && video === null ? 404 : 200;
-    const headTags =
+    // Built only for a page to draw: a cached render has them already.
+    const headTags = () =>
       video !== null
         ? videoHeadTags(THEMES[theme], sites[theme], video)
         : label !== undefined
           ? labelHeadTags(THEMES[theme], sites[theme], label)
           : themeHeadTags(THEMES[theme], sites[theme]);
-    if (renderPage === undefined) return { statusCode, html: page.withHead(headTags) };
+    if (renderPage === undefined) return { statusCode, html: page.withHead(headTags()) };
     const url = pageAddress(request.url);
     // Kept in the encoding this request gets only: a miss compresses once, and the cache holds the compressed bytes alone.
-    const encoding = requestEncoding(request);
     const key = cacheKey('rendered-page', buildTag, theme, url, request.host, firstScreen.renderedAt, encoding);
     try {
       // A failed render is not cached: the next request tries again.
@@ -170,23 +189,40 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
         key,
         async () => {
           const appHtml = await renderPage({ url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
-          return encodeText(page.withHead(headTags, { html: appHtml, firstScreen }), encoding);
+          return encodeText(page.withHead(headTags(), { html: appHtml, firstScreen }), encoding);
         },
         encodedBytes,
       );
       return { statusCode, html };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page renders in the browser');
-      return { statusCode, html: page.withHead(headTags) };
+      return { statusCode, html: page.withHead(headTags()) };
     }
   };
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, slug?: string) => {
+  /** `/` or `/{slug}`: a 304, a page sent lately (at once, no promise), or the page looked up and drawn. */
+  const sendApp = (request: FastifyRequest, reply: FastifyReply, slug?: string): Promise<unknown> | undefined => {
     const theme = themeForRequest(request);
     const pathseo = slug ?? '';
     const labelParam = queryLabel(request);
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
-    if (isClientCopyCurrent(request, reply, theme, pathseo, labelParam)) return reply;
+    if (isClientCopyCurrent(request, reply, theme, pathseo, labelParam)) return undefined;
+    const encoding = requestEncoding(request);
+    const recentKey = cacheKey('recent-render', theme, pageAddress(request.url), request.host, encoding);
+    const recent = fastify.catalogCache.cachedNow<RecentRender>(recentKey);
+    // Rows older than FIRST_SCREEN_MAX_AGE_MS are read again: the page is then looked up as at first.
+    if (recent !== undefined && Date.now() - recent.value.renderedAt < FIRST_SCREEN_MAX_AGE_MS) {
+      void sendCacheablePage(request, reply, pageEtag(recent.version, theme, pathseo, labelParam), recent.value.html);
+      return undefined;
+    }
+    return lookUpAndSendApp(request, reply, { theme, slug, pathseo, labelParam, encoding, recentKey });
+  };
+
+  const lookUpAndSendApp = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { theme, slug, pathseo, labelParam, encoding, recentKey }: { theme: ThemeId; slug: string | undefined; pathseo: string; labelParam: string | undefined; encoding: ContentEncoding; recentKey: string },
+  ) => {
     const page = (await currentPages())[theme];
     // A label the theme does not have is no filter: the whole home page (PRODUCT §12).
     const label = labelParam === undefined ? undefined : withExtraLabels(THEMES[theme], page.config.extraLabels[theme]).labels.find((entry) => entry.label === labelParam);
@@ -196,17 +232,24 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     } catch (error) {
       if (slug !== undefined) throw error;
       request.log.error({ err: error }, 'first screen data failed: the page renders in the browser');
-      return sendPage(reply, 200, page.html);
+      return sendPage(request, reply, 200, page.html);
     }
-    const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug, label);
-    if (statusCode === 404) return sendPage(reply, 404, html);
-    return sendCacheablePage(reply, pageEtag(firstScreen.version, theme, pathseo, labelParam), html);
+    const { statusCode, html } = await servedPage(request, theme, page, firstScreen.value, slug, label, encoding);
+    if (statusCode === 404) return sendPage(request, reply, 404, html);
+    if (typeof html !== 'string') {
+      // The same bytes as the render's own entry, counted again: either may outlive the other in the cache.
+      fastify.catalogCache.keep<RecentRender>(recentKey, { value: { renderedAt: firstScreen.value.renderedAt, html }, version: firstScreen.version }, encodedBytes(html));
+    }
+    return sendCacheablePage(request, reply, pageEtag(firstScreen.version, theme, pathseo, labelParam), html);
   };
 
-  fastify.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
-  fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true } }, async (request, reply) => {
+  fastify.get('/', { schema: { hide: true }, ...SELF_ENCODED }, (request, reply) => sendApp(request, reply));
+  fastify.get<{ Params: { pathseo: string } }>('/:pathseo', { schema: { hide: true }, ...SELF_ENCODED }, (request, reply) => {
     const { pathseo } = request.params;
-    if (pathseo === 'api') return sendNotFound(reply);
+    if (pathseo === 'api') {
+      void sendNotFound(reply);
+      return undefined;
+    }
     return sendApp(request, reply, pathseo);
   });
 
@@ -214,7 +257,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   // page. A missing API route or asset stays a plain 404 (a missing chunk must fail to load).
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return sendNotFound(reply);
-    return sendPage(reply, 404, (await currentPages())[themeForRequest(request)].html);
+    return sendPage(request, reply, 404, (await currentPages())[themeForRequest(request)].html);
   });
 };
 

@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from '@vitrine/catalog/page-config';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAcceptedApiKey, resolveApiKeys } from '../../auth/api-keys.ts';
+import { apiKeyChecker, resolveApiKeys } from '../../auth/api-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,8 @@ export default fp<{ apiKeys: string[] | undefined; dataDir: string }>(
   async (fastify, options) => {
     const keys = Object.freeze(resolveApiKeys(options.apiKeys, options.dataDir));
     fastify.decorate('apiKeys', keys);
-    fastify.decorate('hasAcceptedApiKey', (request: FastifyRequest) => isAcceptedApiKey(request.headers[API_KEY_HEADER], keys));
+    const isAccepted = apiKeyChecker(keys);
+    fastify.decorate('hasAcceptedApiKey', (request: FastifyRequest) => isAccepted(request.headers[API_KEY_HEADER]));
   },
   { name: 'api-key-auth' },
 );

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { YOUTUBE_IMAGE_HOSTS } from '@vitrine/catalog/image-path';
 import fp from 'fastify-plugin';
@@ -27,9 +28,31 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(', ');
 
-/** Helmet reports a bad configuration through its callback; it never fails per request. */
+const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+
+/** Helmet reports a bad configuration through its callback. */
 function rethrow(error?: unknown): void {
   if (error) throw error;
+}
+
+/**
+ * The headers a helmet middleware sets, recorded once: with no per-request directive (no nonce)
+ * they are the same for every request, so each answer gets them from one object instead of
+ * running helmet's middlewares (and Node's header checks on the raw response) per request.
+ */
+export function recordedHeaders(middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let isDone = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    rethrow(error);
+    isDone = true;
+  });
+  if (!isDone) throw new Error('helmet did not set its headers synchronously: they cannot be recorded once');
+  return headers;
 }
 
 export interface HelmetOptions {
@@ -68,11 +91,13 @@ export default fp<HelmetOptions>(
         },
       },
     });
-    fastify.addHook('onRequest', async (request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw, rethrow);
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
-      if (cspReportUri !== undefined) reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${cspReportUri}"`);
+    const securityHeaders = recordedHeaders(setSecurityHeaders);
+    if (cspReportUri !== undefined) securityHeaders['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${cspReportUri}"`;
+    // Sync and through Fastify's own headers: this runs for every request, cached answers included.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
+      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      done();
     });
   },
   { name: 'helmet' },

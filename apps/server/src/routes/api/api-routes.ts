@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { sendBadRequest, sendNotFound, sendUnauthorized } from '../../http/error-responses.ts';
 import { apiRateLimitHook } from './api-rate-limit.ts';
 import getVideoRoute from './videos/get-video-route.ts';
@@ -8,10 +8,11 @@ import mailSendRoute from './mail/mail-send-route.ts';
 /** Everything under /api: rate limited, behind the API key, strict about its query string. */
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
   // The limit first, so guessing keys is rate limited too; a refused key counts twice.
+  // One hook for both: each hook Fastify runs costs every request, cached answers included.
   const countRequest = apiRateLimitHook(fastify);
-  fastify.addHook('onRequest', countRequest);
   fastify.addHook('onRequest', async (request, reply) => {
-    if (fastify.hasAcceptedApiKey(request)) return undefined;
+    const refused = await countRequest(request, reply);
+    if (refused !== undefined || fastify.hasAcceptedApiKey(request)) return refused;
     return (await countRequest(request, reply)) ?? sendUnauthorized(reply);
   });
   fastify.addHook('preValidation', rejectDuplicatedQueryParameters);
@@ -24,10 +25,11 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
 };
 
 /** `?limit=5&limit=50` is ambiguous: refuse it rather than pick one. */
-async function rejectDuplicatedQueryParameters(request: FastifyRequest, reply: FastifyReply) {
+function rejectDuplicatedQueryParameters(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const query = request.query as Record<string, unknown>;
   const duplicated = Object.keys(query).find((name) => Array.isArray(query[name]));
-  return duplicated === undefined ? undefined : sendBadRequest(reply, `Query parameter '${duplicated}' is given more than once.`);
+  if (duplicated === undefined) done();
+  else void sendBadRequest(reply, `Query parameter '${duplicated}' is given more than once.`);
 }
 
 export default apiRoutes;

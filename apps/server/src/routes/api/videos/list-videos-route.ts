@@ -4,7 +4,7 @@ import { listCacheKey, listCountCacheKey } from '../../../catalog-version/cached
 import { cacheKey } from '../../../catalog-version/version-cache.ts';
 import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
-import { encodedBytes, encodeText, requestEncoding, sendEncoded } from '../../../http/encoded-text.ts';
+import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../../../http/encoded-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { blogListAnswer } from './blog-list-answer.ts';
 
@@ -20,30 +20,42 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         querystring: BlogListQuerySchema,
         response: { 200: BlogListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
+      // Its answers are compressed once, when cached (encoded-text.ts): @fastify/compress's hooks would only look and pass.
+      compress: false,
+      decompress: false,
     },
-    async (request, reply) => {
+    // Not async: a cached answer (the common case) is sent at once, without a promise; a miss returns one.
+    (request, reply) => {
       const { t, label, search, limit, offset, orderfields, orderby } = request.query;
       const query: ListVideosQuery = { themeCode: t, label, search, limit, offset, orderField: orderfields, orderDirection: orderby };
       const key = listCacheKey(query);
-      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return reply;
+      if (answerNotModified(request, reply, versionEtag(fastify.catalogVersion.current(), key), cacheControl, API_ANSWER_VARY)) return undefined;
       // The serialised body in this request's encoding is what is cached: a hit costs no query, no
       // serialisation and no compression; a miss compresses once, in that encoding only.
       const encoding = requestEncoding(request);
-      const { value: body, version } = await fastify.cachedByVersion(
-        cacheKey('encoded', encoding, key),
-        async () => {
-          // totalDocs is the same for every page and ordering of the query: counted once per catalogue version.
-          const [videos, { value: totalDocs }] = await Promise.all([
-            fastify.videosRepository.listPage(query),
-            fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)),
-          ]);
-          return encodeText(reply.serialize(blogListAnswer({ videos, totalDocs }, { themeCode: t, offset, limit })) as string, encoding);
-        },
-        encodedBytes,
-      );
-      // Sent as it is, serialised above by this route's own schema.
-      setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).type('application/json; charset=utf-8');
-      return sendEncoded(reply, body);
+      const bodyKey = cacheKey('encoded', encoding, key);
+      const send = (body: EncodedText, version: number) =>
+        sendEncoded(setCacheHeaders(reply, versionEtag(version, key), cacheControl, API_ANSWER_VARY).type('application/json; charset=utf-8'), body);
+      const hit = fastify.catalogCache.cachedNow<EncodedText>(bodyKey);
+      if (hit !== undefined) {
+        void send(hit.value, hit.version);
+        return undefined;
+      }
+      return fastify
+        .cachedByVersion(
+          bodyKey,
+          async () => {
+            // totalDocs is the same for every page and ordering of the query: counted once per catalogue version.
+            const [videos, { value: totalDocs }] = await Promise.all([
+              fastify.videosRepository.listPage(query),
+              fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)),
+            ]);
+            // Sent as it is, serialised here by this route's own schema.
+            return encodeText(reply.serialize(blogListAnswer({ videos, totalDocs }, { themeCode: t, offset, limit })) as string, encoding);
+          },
+          encodedBytes,
+        )
+        .then(({ value, version }) => void send(value, version));
     },
   );
 };
