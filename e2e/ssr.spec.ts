@@ -85,3 +85,12 @@ test('without JavaScript the home page and a deep link show the first screen the
   await page.screenshot({ path: `${SCREENSHOTS}/ssr-rock-video-nojs.png` });
   await context.close();
 });
+
+test('the first paint waits until the server-rendered hero is parsed whole', async ({ request }) => {
+  const html = await (await request.get(themeUrl(THEME_PORTS.latino, '/'))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const expected = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(head)?.[1];
+  expect(expected).toBeDefined();
+  // The expected element is the hero, so the paint holds it whole and no more of the page.
+  expect(html).toMatch(new RegExp(`<section id="${expected}"[^>]*data-testid="hero"`));
+});

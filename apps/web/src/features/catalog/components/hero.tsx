@@ -10,6 +10,8 @@ import { videoYear } from '../format/video-meta.ts';
 export const LOADING_TEXT = 'Chargement des vidéos...';
 /** Longer titles get a smaller display size so the hero keeps room for its overview. */
 const LONG_TITLE_CHARS = 28;
+/** The hero's id: index.html holds the first paint until it is parsed (`<link rel="expect">`). */
+const HERO_ELEMENT_ID = 'featured';
 
 export interface HeroProps {
   /** The featured video; null while the first data loads. */
@@ -46,7 +48,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onPlayIntent, onMo
   const year = videoYear(video);
 
   return (
-    <section aria-label="Featured video" data-testid="hero" className="relative h-[92svh] min-h-[520px] w-full overflow-hidden md:h-[100svh] md:max-h-[960px]">
+    <section id={HERO_ELEMENT_ID} aria-label="Featured video" data-testid="hero" className="relative h-[92svh] min-h-[520px] w-full overflow-hidden md:h-[100svh] md:max-h-[960px]">
       <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes="100vw" priority posterText={false} />
       <div className="absolute inset-0 bg-linear-to-r from-black/85 via-black/40 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-page via-page/60 to-transparent" />
