@@ -222,7 +222,8 @@ test('no image is ever broken: a failed thumbnail becomes the generated poster, 
   });
   const rows = new HomeRows(page);
   // Not until `load`: the server-rendered page's images hold it back, and this test holds them.
-  await page.goto(themeUrl(3003), { waitUntil: 'commit' });
+  // DOMContentLoaded waits for the stylesheet (the scripts wait for it), so the card measured is styled.
+  await page.goto(themeUrl(3003), { waitUntil: 'domcontentloaded' });
   const card = rows.cards(rows.byTitle('Trending')).first();
   await expect(card).toBeVisible();
   const before = await card.boundingBox();

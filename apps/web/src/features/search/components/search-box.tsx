@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchTermStore } from '../stores/search-term-store.ts';
 
 export const SEARCH_LABEL = 'Search videos';
@@ -11,6 +11,13 @@ export function SearchBox() {
   const [isMobileOpen, setMobileOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+
+  // Hydration keeps what a visitor typed into the server's input before the app started, but
+  // tells no onChange: adopt it, or the rows would ignore it until the next key.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== useSearchTermStore.getState().term) setTerm(typed);
+  }, [setTerm]);
 
   const clear = () => {
     setTerm('');
