@@ -50,3 +50,13 @@ for (const [port, themeId] of THEMES) {
     });
   }
 }
+
+test('no web font can swap in late: every face is font-display optional, one face per family and range', async ({ page }) => {
+  await new HomePage(page).goto(3001);
+  const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family, range: face.unicodeRange, display: face.display })));
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces.filter((face) => face.display !== 'optional')).toEqual([]);
+  // A second face for the same family and range is the one Chrome falls back to when ours times out.
+  const keys = faces.map((face) => `${face.family} ${face.range}`);
+  expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+});

@@ -64,7 +64,7 @@ const FIRST_SCREEN_FONT_FILES = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2
 /**
  * The stylesheet names the fonts, so the browser would only ask for them once it lays out text
  * that needs them, too late for the server-rendered first paint; their faces are `font-display:
- * optional` (src/styles/first-screen-fonts.css), so a late one is not used at all. Preloading
+ * optional` (src/styles/fonts.css), so a late one is not used at all. Preloading
  * them from index.html fetches them with the CSS, in time for the first paint (issue 9, CLS).
  */
 function preloadFirstScreenFonts(): Plugin {

@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import './styles/first-screen-fonts.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
