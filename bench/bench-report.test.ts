@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ceilingRatio, checkGoals, formatGoals, formatPeerRatio, formatRatio, formatTable, jsonServerRatio, type BenchResults, type ResultRow } from './bench-report.ts';
+import { ceilingRatio, checkGoals, formatGoals, formatPeerRatio, formatRatio, formatTable, jsonServerRatio, sameBytesCeilingRatio, type BenchResults, type ResultRow } from './bench-report.ts';
 import { rssBytesOf } from './process-rss.ts';
 
 const MB = 1024 * 1024;
@@ -22,7 +22,7 @@ const results: BenchResults = {
     ...ceilingBefore(20_000, [
       row('PostgreSQL', '/api/blogs created desc', 'cached', 12_000),
       row('PostgreSQL', '/api/blogs created desc', 'uncached', 2_000, 12),
-      row('PostgreSQL', '/', 'cached', 11_000),
+      { ...row('PostgreSQL', '/', 'cached', 11_000), sameBytesCeiling: measurement(13_750) },
     ]),
     ...ceilingBefore(10_000, [row('PGlite', '/api/blogs created desc', 'cached', 4_000), row('PGlite', '/api/blogs created desc', 'uncached', 400, 80, 3)]),
   ],
@@ -46,7 +46,14 @@ describe('bench report', () => {
     const ratio = jsonServerRatio(byTarget('PostgreSQL'), slowPeer);
     expect(ratio).toEqual({ value: 60_000, isLowerBound: true });
     expect(formatPeerRatio(ratio)).toBe('> 60000×');
-    expect(formatTable(slowPeer)).toContain('| json-server | /api/blogs created desc | cached | 0 | > 5000 | > 5000 | 0 | 0.000× | — |');
+    expect(formatTable(slowPeer)).toContain('| json-server | /api/blogs created desc | cached | 0 | > 5000 | > 5000 | 0 | 0.000× | — | — |');
+  });
+
+  it("relates a cached page to a constant route sending the page's own bytes too, and only a page", () => {
+    const page = results.rows.find((r) => r.path === '/')!;
+    expect(sameBytesCeilingRatio(page)).toBe(0.8);
+    expect(sameBytesCeilingRatio(byTarget('PostgreSQL'))).toBeUndefined();
+    expect(formatTable(results)).toContain('| PostgreSQL | / | cached | 11000 | 1 | 5 | 0 | 0.55× | 0.80× | — |');
   });
 
   it('prints ratios with the digits that matter', () => {
@@ -55,9 +62,9 @@ describe('bench report', () => {
 
   it('prints one Markdown table with the ratios, then the peak RSS and the import times', () => {
     const table = formatTable(results);
-    expect(table).toContain('| target | path | variant | req/s | p50 ms | p99 ms | failed | × ceiling | × json-server |');
-    expect(table).toContain('| PostgreSQL | /api/blogs created desc | cached | 12000 | 1 | 5 | 0 | 0.60× | 1200× |');
-    expect(table).toContain('| ceiling | constant JSON page | cached | 20000 | 1 | 5 | 0 | 1× | — |');
+    expect(table).toContain('| target | path | variant | req/s | p50 ms | p99 ms | failed | × ceiling | × same bytes | × json-server |');
+    expect(table).toContain('| PostgreSQL | /api/blogs created desc | cached | 12000 | 1 | 5 | 0 | 0.60× | — | 1200× |');
+    expect(table).toContain('| ceiling | constant JSON page | cached | 20000 | 1 | 5 | 0 | 1× | — | — |');
     expect(table).toContain('Server RSS (peak, sampled from /proc during the run): PostgreSQL 180 MB, PGlite 320 MB');
     expect(table).toContain('Import with the CLI: PGlite 12.3 s');
   });

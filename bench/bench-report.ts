@@ -16,6 +16,8 @@ export interface ResultRow {
    * a run, so each target is compared with the ceiling of its own moment.
    */
   ceiling?: Measurement;
+  /** For a cached page: a constant route answering the same bytes, measured just before the row. */
+  sameBytesCeiling?: Measurement;
 }
 
 export interface BenchResults {
@@ -42,6 +44,11 @@ export interface GoalCheck {
 /** Throughput relative to the ceiling measured before the row's target; undefined without one. */
 export function ceilingRatio({ measurement, ceiling }: ResultRow): number | undefined {
   return ceiling === undefined || ceiling.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / ceiling.requestsPerSecond;
+}
+
+/** Throughput relative to a constant route sending the row's own bytes; undefined but for cached pages. */
+export function sameBytesCeilingRatio({ measurement, sameBytesCeiling }: ResultRow): number | undefined {
+  return sameBytesCeiling === undefined || sameBytesCeiling.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / sameBytesCeiling.requestsPerSecond;
 }
 
 /** A throughput ratio; a lower bound when the peer answered nothing within the duration. */
@@ -81,7 +88,7 @@ export function formatMegabytes(bytes: number | undefined): string {
 
 /** One Markdown table of every measurement, then the peak RSS per server. */
 export function formatTable(results: BenchResults): string {
-  const header = ['target', 'path', 'variant', 'req/s', 'p50 ms', 'p99 ms', 'failed', '× ceiling', '× json-server'];
+  const header = ['target', 'path', 'variant', 'req/s', 'p50 ms', 'p99 ms', 'failed', '× ceiling', '× same bytes', '× json-server'];
   const lines = results.rows.map((row) => [
     row.target,
     row.path,
@@ -91,6 +98,7 @@ export function formatTable(results: BenchResults): string {
     formatLatency(row.measurement.p99Ms, row.measurement),
     row.measurement.failures.toString(),
     row.target === CEILING ? '1×' : formatRatio(ceilingRatio(row)),
+    formatRatio(sameBytesCeilingRatio(row)),
     formatPeerRatio(jsonServerRatio(row, results)),
   ]);
   const rss = Object.entries(results.peakRssBytes).map(([target, bytes]) => `${target} ${formatMegabytes(bytes)}`);

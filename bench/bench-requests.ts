@@ -20,6 +20,8 @@ export interface BenchRequest {
   variant: Variant;
   vitrineUrl: (n: number) => string;
   jsonServerUrl?: (n: number) => string;
+  /** An HTML page (`/`, `/{pathseo}`), several times an API answer's bytes. */
+  isPage?: true;
 }
 
 interface Ordering {
@@ -123,12 +125,12 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
 
   // Pages: the server answers as rock (no theme host or port on 127.0.0.1). A page cache is keyed by
   // theme and path, so `/` has no uncached variant short of a catalogue change.
-  requests.push({ path: '/', variant: 'cached', vitrineUrl: () => '/' });
+  requests.push({ path: '/', variant: 'cached', vitrineUrl: () => '/', isPage: true });
   const pathseoOf = (n: number) => encodeURIComponent(spread(rock.pathseos, n).item);
   both(
     '/{pathseo}',
-    { vitrineUrl: () => `/${firstPathseo}`, jsonServerUrl: () => `/videos?t=${ROCK}&pathseo=${firstPathseo}` },
-    { vitrineUrl: (n) => `/${pathseoOf(n)}`, jsonServerUrl: (n) => `/videos?t=${ROCK}&pathseo=${pathseoOf(n)}` },
+    { vitrineUrl: () => `/${firstPathseo}`, jsonServerUrl: () => `/videos?t=${ROCK}&pathseo=${firstPathseo}`, isPage: true },
+    { vitrineUrl: (n) => `/${pathseoOf(n)}`, jsonServerUrl: (n) => `/videos?t=${ROCK}&pathseo=${pathseoOf(n)}`, isPage: true },
   );
   return requests;
 }

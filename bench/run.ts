@@ -9,7 +9,7 @@ import { benchRequests, type Variant } from './bench-requests.ts';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { CEILING, checkGoals, formatGoals, formatTable, JSON_SERVER, type BenchResults, type Target } from './bench-report.ts';
 import { indexCatalogue } from './catalogue-index.ts';
-import { startCeiling } from './ceiling-target.ts';
+import { fetchRawAnswer, startCeiling, startSameBytesCeiling } from './ceiling-target.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
 import { startJsonServer } from './json-server-target.ts';
 import { CONNECTIONS, measure, type Measurement } from './measure.ts';
@@ -31,6 +31,7 @@ interface PlannedRequest {
   path: string;
   variant: Variant;
   urlOf: (n: number) => string;
+  isPage?: true;
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -68,6 +69,24 @@ async function measureCeiling(ceiling: SpawnedServer, before: Target): Promise<M
   return measurement;
 }
 
+/**
+ * A page's answer is several times an API page's bytes, and sending bytes has a cost of its own:
+ * a constant route answering exactly what Vitrine sent for `url` (compressed as it was), measured
+ * just before that page's row, tells that cost from Vitrine's.
+ */
+async function measureSameBytesCeiling(url: string, before: Target, path: string): Promise<Measurement> {
+  const answer = await fetchRawAnswer(url, REQUEST_HEADERS);
+  const constant = await startSameBytesCeiling(plan, workDir, answer);
+  try {
+    const measurement = await measure(constant.baseUrl, () => '/', durationS, REQUEST_HEADERS);
+    results.rows.push({ target: CEILING, path: `constant ${path} page (${answer.body.length} B), before ${before}`, variant: 'cached', measurement });
+    console.log(`  ${CEILING} with ${before}'s ${path} bytes: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
+    return measurement;
+  } finally {
+    await constant.stop();
+  }
+}
+
 /** Starts one server, runs each request kind against it in turn, and records its rows (with the ceiling of the moment) and peak RSS. */
 async function measureTarget(target: Target, start: () => Promise<SpawnedServer>, requests: readonly PlannedRequest[], ceilingServer: SpawnedServer): Promise<void> {
   const ceiling = await measureCeiling(ceilingServer, target);
@@ -78,11 +97,12 @@ async function measureTarget(target: Target, start: () => Promise<SpawnedServer>
     // One request of each cached kind first, so that start-up costs (JIT, cold database pages)
     // land on no measurement, whichever comes first.
     for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: REQUEST_HEADERS });
-    for (const { path, variant, urlOf } of requests) {
+    for (const { path, variant, urlOf, isPage } of requests) {
+      const sameBytesCeiling = isPage && variant === 'cached' ? await measureSameBytesCeiling(`${server.baseUrl}${urlOf(0)}`, target, path) : undefined;
       const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS);
       // Requests still in flight when autocannon stops would slow the next measurement down.
       await server.drain();
-      results.rows.push({ target, path, variant, measurement, ceiling });
+      results.rows.push({ target, path, variant, measurement, ceiling, ...(sameBytesCeiling === undefined ? {} : { sameBytesCeiling }) });
       const failed = measurement.failures > 0 ? `, ${measurement.failures} failed` : '';
       const p99 = measurement.completed === 0 ? `none answered within ${durationS} s` : `p99 ${measurement.p99Ms} ms`;
       console.log(`  ${target} ${path} (${variant}): ${Math.round(measurement.requestsPerSecond)} req/s, ${p99}${failed}`);
@@ -133,7 +153,7 @@ try {
   try {
     const jsonServerRequests = requests.flatMap(({ path, variant, jsonServerUrl }) => (jsonServerUrl === undefined ? [] : [{ path, variant, urlOf: jsonServerUrl }]));
     await attempt('json-server', () => measureTarget(JSON_SERVER, () => startJsonServer(plan, items, workDir), jsonServerRequests, ceilingServer));
-    const vitrineRequests = requests.map(({ path, variant, vitrineUrl }) => ({ path, variant, urlOf: vitrineUrl }));
+    const vitrineRequests = requests.map(({ path, variant, vitrineUrl, isPage }) => ({ path, variant, urlOf: vitrineUrl, ...(isPage ? { isPage } : {}) }));
     for (const kind of DATABASES) await attempt(kind, () => benchDatabase(kind, importFile, vitrineRequests, ceilingServer));
   } finally {
     const { peakBytes } = ceilingRss.stop();
