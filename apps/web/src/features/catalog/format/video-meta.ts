@@ -18,9 +18,20 @@ export function videoYear(video: UiVideo): string {
   return dateOf(video)?.getUTCFullYear().toString() ?? '';
 }
 
+/**
+ * One formatter per time zone, made once: `toLocaleDateString` with options builds a new one per
+ * call, the costliest step of a server render's latest row.
+ */
+const dayMonthFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** Day/month date of the latest row's cards (PRODUCT §2.3), e.g. "07/03"; in the page's time zone unless one is named. */
 export function dayMonth(video: UiVideo, timeZone?: string): string {
   const date = dateOf(video);
   if (!date) return '';
-  return date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', ...(timeZone && { timeZone }) });
+  let format = dayMonthFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', ...(timeZone && { timeZone }) });
+    dayMonthFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
