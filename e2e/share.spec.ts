@@ -55,6 +55,18 @@ test.describe('share sheet (PRODUCT §12)', () => {
     expect(new URL(page.url()).searchParams.has('t')).toBe(false);
   });
 
+  test('the shared start is used once: the addresses after the player closes have no ?t=', async ({ page }) => {
+    const shared = await sharedVideo(page);
+    const ui = await openDetails(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared.metadata.title);
+    await ui.detailsButton('Play').click();
+    await ui.expectPlayerOf(shared.metadata.title);
+    await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
+    // Escape closes the player (PRODUCT §2.5); the next video opened from here must not start at 0:42.
+    await page.keyboard.press('Escape');
+    await expect(ui.player()).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('t')).toBe(false);
+  });
+
   test('once the player has played the video, the link can start where it stopped', async ({ page }) => {
     const shared = await sharedVideo(page);
     const ui = await openDetails(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared.metadata.title);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartTime, sharedStartSeconds } from './shared-start.ts';
+import { addressWithoutStartTime, parseStartTime, sharedStartSeconds } from './shared-start.ts';
 
 const VIDEO = { pathseo: 'sabaton-the-last-stand', titleSeo: 'the-last-stand-official' };
 
@@ -18,5 +18,11 @@ describe('the start time of a shared link (PRODUCT §12)', () => {
     expect(sharedStartSeconds({ pathname: '/the-last-stand-official', search: '?theme=rock&t=42' }, VIDEO)).toBe(42);
     expect(sharedStartSeconds({ pathname: '/', search: '?t=42' }, VIDEO)).toBeUndefined();
     expect(sharedStartSeconds({ pathname: '/another-video', search: '?t=42' }, VIDEO)).toBeUndefined();
+  });
+
+  it('takes ?t= out of the address and keeps the rest, or says there is nothing to take out', () => {
+    expect(addressWithoutStartTime({ pathname: '/the-last-stand-official', search: '?theme=rock&t=90', hash: '#x' })).toBe('/the-last-stand-official?theme=rock#x');
+    expect(addressWithoutStartTime({ pathname: '/the-last-stand-official', search: '?t=90', hash: '' })).toBe('/the-last-stand-official');
+    expect(addressWithoutStartTime({ pathname: '/the-last-stand-official', search: '?theme=rock', hash: '' })).toBeUndefined();
   });
 });

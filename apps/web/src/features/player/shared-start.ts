@@ -26,12 +26,18 @@ export function sharedStartSeconds(location: Pick<Location, 'pathname' | 'search
   return parseStartTime(new URLSearchParams(location.search).get(START_TIME_PARAM));
 }
 
-/** The address without `?t=`, in place (no new history entry; the router's state is kept). */
-export function dropStartTimeFromAddress(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(START_TIME_PARAM)) return;
-  url.searchParams.delete(START_TIME_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+/**
+ * The address without `?t=`, as the router navigates (replacing the entry, state kept), or
+ * undefined when it has none. The router must make the change: its location is what the next
+ * addresses are built from (closing the player, the next video), and a `?t=` left there would
+ * start that video at the shared second.
+ */
+export function addressWithoutStartTime({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string | undefined {
+  const params = new URLSearchParams(search);
+  if (!params.has(START_TIME_PARAM)) return undefined;
+  params.delete(START_TIME_PARAM);
+  const query = params.toString();
+  return `${pathname}${query === '' ? '' : `?${query}`}${hash}`;
 }
 
 function safeDecode(segment: string): string | undefined {

@@ -3,6 +3,7 @@ import { getTheme } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_STATE, type YTPlayer, type YTPlayerOptions } from '../../lib/youtube-iframe-api.ts';
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
@@ -121,7 +122,8 @@ async function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
     onProgress: vi.fn(),
     ...props,
   };
-  render(<VideoPlayer video={first} {...handlers} />);
+  // Within a router, as in the app: the player reads the address (a shared link's ?t=).
+  render(<VideoPlayer video={first} {...handlers} />, { wrapper: MemoryRouter });
   // Let the loader's promise hand YT to the component.
   await act(async () => {});
   return handlers;
@@ -505,7 +507,7 @@ describe('VideoPlayer', () => {
         </>
       );
     }
-    render(<PlayerOpener />);
+    render(<PlayerOpener />, { wrapper: MemoryRouter });
     const opener = screen.getByRole('button', { name: 'Watch' });
     opener.focus();
     fireEvent.click(opener);

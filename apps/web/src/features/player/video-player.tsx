@@ -2,6 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Share2, Volume2, VolumeX, X } from 'lucide-react';
 import { Dialog, Slider } from 'radix-ui';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { PLAYER_HOST } from '../../lib/youtube-hosts.ts';
@@ -12,7 +13,7 @@ import { PLAYER_LOAD_FAILED, playerErrorMessage } from './player-errors.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
 import { useAutoHideControls } from './use-auto-hide-controls.ts';
 import { videoSourceOf } from './video-source.ts';
-import { dropStartTimeFromAddress, sharedStartSeconds } from './shared-start.ts';
+import { addressWithoutStartTime, sharedStartSeconds } from './shared-start.ts';
 import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 export interface VideoPlayerProps {
@@ -76,7 +77,9 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const contentRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YTPlayer | null>(null);
   // A shared link's `?t=` (PRODUCT §12) wins over the resume position, for the video it names.
-  const [sharedStart] = useState(() => sharedStartSeconds(window.location, video));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sharedStart] = useState(() => sharedStartSeconds(location, video));
   const pendingStartRef = useRef(sharedStart ?? startAt);
   // The player is opened without a Dialog.Trigger to give focus back to.
   const focusReturn = useFocusReturn();
@@ -90,9 +93,12 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const message = source.ok ? errorMessage : source.message;
   const isLoading = videoId !== null && !isReady && errorMessage === null;
 
+  // Used once: out of the address (PRODUCT §12), the player's history entry and state kept.
+  const addressToClean = sharedStart === undefined ? undefined : addressWithoutStartTime(location);
+  const { state: entryState } = location;
   useEffect(() => {
-    if (sharedStart !== undefined) dropStartTimeFromAddress();
-  }, [sharedStart]);
+    if (addressToClean !== undefined) void navigate(addressToClean, { replace: true, state: entryState });
+  }, [addressToClean, entryState, navigate]);
 
   const requestClose = useCallback(() => {
     playerRef.current?.pauseVideo();
