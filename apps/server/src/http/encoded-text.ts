@@ -1,10 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The encodings a text may be sent in besides plain, best first. */
 const COMPRESSIONS = ['br', 'gzip'] as const;
@@ -16,12 +12,6 @@ export type ContentEncoding = (typeof COMPRESSIONS)[number] | 'identity';
 const BROTLI_QUALITY = 5;
 /** Below this a body is sent as it is: compressing it saves less than a packet (as @fastify/compress's threshold). */
 export const MIN_COMPRESSED_BYTES = 1_024;
-/**
- * Up to this a body is compressed on the event loop (~0.2 ms for an API page of 6 KB): the
- * thread pool's round trip and stream set-up cost more than that. Larger ones (a rendered page,
- * ~180 KB) go to the pool, so the loop never waits for them.
- */
-const SYNC_COMPRESSION_MAX_BYTES = 32 * 1_024;
 /** Brotli's window sized to the text (it allocates a 4 MB ring buffer by default). */
 const MIN_BROTLI_WINDOW_BITS = 10;
 const MAX_BROTLI_WINDOW_BITS = 24;
@@ -63,17 +53,25 @@ function ownedCopy(bytes: Buffer): Buffer {
   return copy;
 }
 
-async function compress(plain: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Promise<Buffer> {
-  const isSmall = plain.length <= SYNC_COMPRESSION_MAX_BYTES;
-  if (encoding === 'br') return isSmall ? brotliCompressSync(plain, brotliOptions(plain.length)) : brotliCompressAsync(plain, brotliOptions(plain.length));
-  return isSmall ? gzipSync(plain) : gzipAsync(plain);
+/**
+ * On the event loop, for every size: ~0.2 ms for an API page of 6 KB, ~4 ms for a rendered page
+ * of ~190 KB, next to that page's ~20 ms render, and only on a cache miss. On the thread pool, a
+ * page's text waited in memory for its turn and brotli's buffers (~2 MB each) were allocated and
+ * freed by several threads at once: glibc's allocator kept what they freed, and on the bench's
+ * uncached page row the server's native memory grew by 20–30 MB, its peak RSS with it (the text
+ * itself, held across the await, stayed in V8's large-object space until a full GC: 25–45 MB
+ * more). One at a time, each compression reuses the memory the previous one freed
+ * (docs/PERFORMANCE.md, Memory on PostgreSQL).
+ */
+function compress(plain: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+  return encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.length)) : gzipSync(plain);
 }
 
 /** `text` in `encoding` (plain when it is too small to gain from compression), in a Buffer fit to be kept. */
-export async function encodeText(text: string, encoding: ContentEncoding): Promise<EncodedText> {
+export function encodeText(text: string, encoding: ContentEncoding): EncodedText {
   const plain = Buffer.from(text);
   if (encoding === 'identity' || plain.length < MIN_COMPRESSED_BYTES) return { encoding: 'identity', body: ownedCopy(plain) };
-  return { encoding, body: ownedCopy(await compress(plain, encoding)) };
+  return { encoding, body: ownedCopy(compress(plain, encoding)) };
 }
 
 /** What a cache holds for it, in bytes: the body is a Buffer, outside V8's heap, and nothing else is kept. */

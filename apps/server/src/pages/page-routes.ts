@@ -79,7 +79,7 @@ interface RecentRender {
  * @fastify/compress hooks, a render being kept compressed already.
  */
 const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: ServedPage['html']) =>
-  typeof html === 'string' ? encodeText(html, requestEncoding(request)).then((encoded) => sendEncoded(reply, encoded)) : sendEncoded(reply, html);
+  sendEncoded(reply, typeof html === 'string' ? encodeText(html, requestEncoding(request)) : html);
 
 /** The page routes compress what they send themselves (sendHtml). */
 const SELF_ENCODED = { compress: false, decompress: false } as const;
