@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_IDS, THEME_PORTS } from '@vitrine/catalog/themes/theme-ids';
@@ -25,6 +26,9 @@ function headTagKeys(html: string): string[] {
   });
 }
 
+/** A built script large enough that the server would compress it itself. */
+const APP_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `row ${index}`))};\n`;
+
 describe('web pages', () => {
   let app: FastifyInstance;
   let dist: string;
@@ -34,6 +38,10 @@ describe('web pages', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
+    // As the web build writes them: each file compressed beside it.
+    writeFileSync(join(dist, 'assets', 'start-d4e5f6.js'), APP_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'start-d4e5f6.js.br'), brotliCompressSync(APP_SCRIPT));
+    writeFileSync(join(dist, 'assets', 'start-d4e5f6.js.gz'), gzipSync(APP_SCRIPT));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const entries = buildFixtureCatalogue(new Date());
     // A title that would break out of the head or the config script if it were not escaped.
@@ -168,6 +176,23 @@ describe('web pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await page('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build\'s own compressed copy of a file, in the encoding the browser accepts', async () => {
+    const asset = (acceptEncoding: string) => app.inject({ method: 'GET', url: '/assets/start-d4e5f6.js', headers: { host: 'localhost:3001', 'accept-encoding': acceptEncoding } });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload).toEqual(readFileSync(join(dist, 'assets', 'start-d4e5f6.js.br')));
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['vary']).toContain('accept-encoding');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('never serves the raw template', async () => {

@@ -114,9 +114,13 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     index: false,
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     cacheControl: false,
+    // The web build writes each file brotli- and gzip-compressed beside it: sent as they are.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       // Vite puts content-hashed files under assets/: they never change.
       response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : STATIC_CACHE);
+      // A shared cache must keep one copy per encoding: the file may be sent compressed.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
 
