@@ -121,7 +121,8 @@ function preloadServerRenderedPage(): Plugin {
  * Each file the browser downloads, written next to it compressed once at build time at the
  * highest levels (brotli 11, gzip 9): the server sends these as they are (`preCompressed` in the
  * server's page routes) instead of compressing every asset for every visitor, and they are smaller.
- * The template is read by the server, never sent, and fonts (woff2) are compressed already.
+ * The template is read by the server, never sent; fonts (woff2) are compressed already; files
+ * under 1 KB go plain, as the server's own compression leaves them.
  */
 function precompressedFiles(isSsrBuild: boolean | undefined): Plugin[] {
   if (isSsrBuild) return [];
