@@ -1,4 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { HomePage } from './pages/home-page.ts';
 import { HomeRows } from './pages/home-rows.ts';
@@ -13,6 +15,10 @@ const MAX_STARTUP_JS_GZIP_BYTES = 111 * 1024;
 const ROUTER_DEVELOPER_WARNING = 'You rendered descendant <Routes>';
 /** The overlays that open on a click, a hover or a first toast, each a chunk of its own (PRODUCT §2.1). */
 const ON_USE_OVERLAY_CHUNK = /\/assets\/(details-dialog|video-player|invite-popup|sidebar|toaster|sanitize-html|card-preview)-[\w-]{8}\.js$/;
+/** What the e2e server sends: the web build (its webServer runs apps/server/dist/server.js on it). */
+const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** Files under this size are sent plain (vite.config.ts precompresses nothing smaller, the server compresses nothing smaller). */
+const PRECOMPRESSED_MIN_BYTES = 1024;
 /** A theme's config: the page's own comes inlined in the page config, the others load on a switch. */
 const THEME_CONFIG_CHUNK = /\/assets\/(rock|latino|standup|culture-fr|spkombat|brand-fr|brand-en|sport|wildpeaks)-[\w-]{8}\.js$/;
 
@@ -34,4 +40,28 @@ test('the home page starts with no dialog, player, popup, sidebar, toast, card p
   const total = sizes.reduce((sum, script) => sum + script.gzipBytes, 0);
   test.info().annotations.push({ type: 'start-up JS, gzipped bytes', description: `${total} in ${sizes.length} scripts: ${sizes.map((script) => `${script.url} ${script.gzipBytes}`).join(', ')}` });
   expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(MAX_STARTUP_JS_GZIP_BYTES);
+});
+
+test('the page\'s scripts and stylesheet are sent as the build compressed them (brotli), not compressed again for each visitor', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (['script', 'stylesheet'].includes(response.request().resourceType())) responses.push(response);
+  });
+  await new HomePage(page).goto(3001);
+  await page.waitForLoadState('networkidle');
+
+  const sent = await Promise.all(
+    responses.map(async (response) => {
+      const path = new URL(response.url()).pathname;
+      const headers = await response.allHeaders();
+      return { path, size: (await response.body()).length, encoding: headers['content-encoding'], length: Number(headers['content-length']) };
+    }),
+  );
+  const large = sent.filter(({ size }) => size >= PRECOMPRESSED_MIN_BYTES);
+  expect(large.map(({ path }) => path)).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
+  for (const { path, encoding, length } of large) {
+    const precompressed = `${WEB_DIST}${path}.br`;
+    expect(existsSync(precompressed), `${precompressed} written by the build`).toBe(true);
+    expect({ path, encoding, length }).toEqual({ path, encoding: 'br', length: statSync(precompressed).size });
+  }
 });
