@@ -41,14 +41,18 @@ export interface GoalCheck {
   detail: string;
 }
 
+function throughputRatio(measurement: Measurement, reference: Measurement | undefined): number | undefined {
+  return reference === undefined || reference.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / reference.requestsPerSecond;
+}
+
 /** Throughput relative to the ceiling measured before the row's target; undefined without one. */
 export function ceilingRatio({ measurement, ceiling }: ResultRow): number | undefined {
-  return ceiling === undefined || ceiling.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / ceiling.requestsPerSecond;
+  return throughputRatio(measurement, ceiling);
 }
 
 /** Throughput relative to a constant route sending the row's own bytes; undefined but for cached pages. */
 export function sameBytesCeilingRatio({ measurement, sameBytesCeiling }: ResultRow): number | undefined {
-  return sameBytesCeiling === undefined || sameBytesCeiling.requestsPerSecond === 0 ? undefined : measurement.requestsPerSecond / sameBytesCeiling.requestsPerSecond;
+  return throughputRatio(measurement, sameBytesCeiling);
 }
 
 /** A throughput ratio; a lower bound when the peer answered nothing within the duration. */

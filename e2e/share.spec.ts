@@ -31,6 +31,14 @@ async function openDetails(page: Page, path: string, title: string): Promise<Det
   return ui;
 }
 
+/** Opens the video's details at `path` and presses Play: the player shows that video. */
+async function playFrom(page: Page, path: string, video: ApiVideo): Promise<DetailsPlayer> {
+  const ui = await openDetails(page, path, video.metadata.title);
+  await ui.detailsButton('Play').click();
+  await ui.expectPlayerOf(video.metadata.title);
+  return ui;
+}
+
 test.describe('share sheet (PRODUCT §12)', () => {
   test.beforeEach(async ({ page }) => installFakeYouTube(page));
 
@@ -44,9 +52,7 @@ test.describe('share sheet (PRODUCT §12)', () => {
 
   test('a link with ?t= starts the player at that second, once', async ({ page }) => {
     const shared = await sharedVideo(page);
-    const ui = await openDetails(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared.metadata.title);
-    await ui.detailsButton('Play').click();
-    await ui.expectPlayerOf(shared.metadata.title);
+    await playFrom(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared);
     await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
     const snapshot = (await fakeSnapshot(page))!;
     expect(snapshot.playerVars['start']).toBe(SHARED_START_S);
@@ -57,9 +63,7 @@ test.describe('share sheet (PRODUCT §12)', () => {
 
   test('the shared start is used once: the addresses after the player closes have no ?t=', async ({ page }) => {
     const shared = await sharedVideo(page);
-    const ui = await openDetails(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared.metadata.title);
-    await ui.detailsButton('Play').click();
-    await ui.expectPlayerOf(shared.metadata.title);
+    const ui = await playFrom(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared);
     await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
     // Escape closes the player (PRODUCT §2.5); the next video opened from here must not start at 0:42.
     await page.keyboard.press('Escape');
@@ -69,9 +73,7 @@ test.describe('share sheet (PRODUCT §12)', () => {
 
   test('once the player has played the video, the link can start where it stopped', async ({ page }) => {
     const shared = await sharedVideo(page);
-    const ui = await openDetails(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared.metadata.title);
-    await ui.detailsButton('Play').click();
-    await ui.expectPlayerOf(shared.metadata.title);
+    const ui = await playFrom(page, `/${shared.pathseo}?t=${SHARED_START_S}`, shared);
     // The player saves its position every second (Continue Watching).
     await expect.poll(async () => (await fakeSnapshot(page))?.time ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(SHARED_START_S + 2);
     await page.waitForTimeout(1_500);
@@ -90,9 +92,7 @@ test.describe('share sheet (PRODUCT §12)', () => {
   test("the player's Share control shares the moment being watched, and that link starts the player there", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const shared = await sharedVideo(page);
-    const ui = await openDetails(page, `/${shared.pathseo}`, shared.metadata.title);
-    await ui.detailsButton('Play').click();
-    await ui.expectPlayerOf(shared.metadata.title);
+    const ui = await playFrom(page, `/${shared.pathseo}`, shared);
     await expect.poll(async () => (await fakeSnapshot(page))?.state).toBe('PLAYING');
     // Paused, then moved on 30 s with the keys: the moment is known to the second.
     await page.keyboard.press('Space');
