@@ -70,7 +70,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
           progress={progress}
           position={position}
           // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.
-          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? undefined : 'UTC')} /> : undefined}
+          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? 'local' : 'UTC')} /> : undefined}
         />
       </ContainedError>
     );
