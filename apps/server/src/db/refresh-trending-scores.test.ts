@@ -1,12 +1,13 @@
 import { THEME } from '@vitrine/catalog/themes/theme-ids';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureCatalogue, NAMED } from '../test/fixture-catalogue.ts';
+import { buildFixtureCatalogue, fixtureVideo, NAMED } from '../test/fixture-catalogue.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
-import { refreshTrendingScores, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
+import { refreshTrendingScores, TRENDING_REFRESH_CHUNK, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
+import { videos } from './schema.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 
@@ -42,6 +43,47 @@ describe.each(TEST_DATABASES)('stored trending scores on %s', (_driver, startDat
 
     expect(await refreshTrendingScores(database.db)).toBeGreaterThanOrEqual(2);
     expect(await trending()).toEqual([NAMED.trendingFirst.id, NAMED.trendingSecond.id, NAMED.percent.id]);
+  });
+});
+
+describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several chunks on %s', (_driver, startDatabase) => {
+  // Two whole chunks and part of a third: the last chunk is the one without an end.
+  const VIDEO_COUNT = 2 * TRENDING_REFRESH_CHUNK + TRENDING_REFRESH_CHUNK / 2;
+  let database: OpenDatabase;
+  let stopDatabase = async () => {};
+  const staleScores = () => database.db.$count(videos, eq(videos.trendingScore, 0));
+
+  beforeAll(async () => {
+    const started = await startDatabase();
+    stopDatabase = started.stop;
+    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    const now = new Date();
+    const recent = Array.from({ length: VIDEO_COUNT }, (_, index) => ({
+      theme: THEME.ROCK,
+      video: fixtureVideo({ id: `v-recent-${String(index).padStart(3, '0')}`, title: `Recent ${index}`, publishedDaysAgo: 2, createdDaysAgo: 2, views: 1_000 + index }, now),
+    }));
+    await replaceCatalogue(createVideosRepository(database.db), recent);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopDatabase();
+  });
+
+  it('rewrites every stale score, a chunk at a time, and answers other queries meanwhile', async () => {
+    // As if the scores had gone stale: every video is in the window, so every one changes.
+    await database.db.execute(sql`update videos set trending_score = 0`);
+    let isRefreshed = false;
+    const refresh = refreshTrendingScores(database.db).then((changed) => {
+      isRefreshed = true;
+      return changed;
+    });
+    // PGlite runs one statement at a time in the server's thread: a query asked now is answered
+    // between two chunks, not after the whole refresh.
+    await database.db.execute(sql`select 1`);
+    expect(isRefreshed).toBe(false);
+
+    expect(await refresh).toBe(VIDEO_COUNT);
+    expect(await staleScores()).toBe(0);
   });
 });
 

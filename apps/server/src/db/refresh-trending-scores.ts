@@ -1,29 +1,56 @@
 import { sql } from 'drizzle-orm';
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
+import { withTryAdvisoryLock } from './advisory-lock.ts';
 import type { Database } from './client.ts';
 
 /** Any fixed key, the same in every Vitrine instance (open-postgres.ts holds another for migrations). */
 export const TRENDING_REFRESH_LOCK_KEY = 7_405_321_120;
 
 /**
+ * Videos per statement, in id order. On PGlite a statement holds the server's only thread: a
+ * chunk of 50 takes a few milliseconds, where one statement over 100,000 videos held it for
+ * ~3 s every hour (docs/PERFORMANCE.md).
+ */
+export const TRENDING_REFRESH_CHUNK = 50;
+
+/**
  * Recomputes the stored trending scores (PRODUCT §10.6), which age with the clock: a video's
  * views per day fall every hour and a video leaving the window drops to 0. Only the scores
- * that changed are written. With several instances on one PostgreSQL, the one holding the
- * advisory lock does it and the others skip (undefined); PGlite has one process anyway.
- * Returns how many videos changed.
+ * that changed are written, a chunk of videos at a time, and requests are served between two
+ * chunks. With several instances on one PostgreSQL, the one holding the advisory lock does it
+ * and the others skip (undefined); PGlite has one process anyway. Returns how many videos changed.
  */
 export async function refreshTrendingScores(db: Database): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRENDING_REFRESH_LOCK_KEY}) as "isLocked"`);
-    if (!(rowsOf<{ isLocked: boolean }>(lock)[0]?.isLocked ?? false)) return undefined;
-    const updated = await tx.execute(sql`
-      with changed as (
-        update videos set trending_score = vitrine_trending_score(views, published_at, now())
-        where trending_score is distinct from vitrine_trending_score(views, published_at, now())
-        returning 1
-      )
-      select count(*)::int as "count" from changed`);
-    return rowsOf<{ count: number }>(updated)[0]?.count ?? 0;
+  let changed = 0;
+  const isRefreshed = await withTryAdvisoryLock(db, TRENDING_REFRESH_LOCK_KEY, async () => {
+    // Ids are never empty, so every id sorts after ''.
+    for (let after: string | undefined = ''; after !== undefined; ) {
+      const end = await chunkEnd(db, after);
+      changed += await refreshChunk(db, after, end);
+      after = end;
+      await nextTurnOfTheEventLoop();
+    }
   });
+  return isRefreshed ? changed : undefined;
+}
+
+/** The last id of the chunk after `after` (read from the primary key alone); undefined when the videos left fit in one chunk. */
+async function chunkEnd(db: Database, after: string): Promise<string | undefined> {
+  const result = await db.execute(sql`select id from videos where id > ${after} order by id offset ${TRENDING_REFRESH_CHUNK - 1} limit 1`);
+  return rowsOf<{ id: string }>(result)[0]?.id;
+}
+
+/** Rewrites the scores that changed among the videos after `after`, up to `end` included (to the last video without one). */
+async function refreshChunk(db: Database, after: string, end: string | undefined): Promise<number> {
+  const result = await db.execute(sql`
+    with changed as (
+      update videos set trending_score = vitrine_trending_score(views, published_at, now())
+      where id > ${after} ${end === undefined ? sql`` : sql`and id <= ${end}`}
+        and trending_score is distinct from vitrine_trending_score(views, published_at, now())
+      returning 1
+    )
+    select count(*)::int as "count" from changed`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
 }
 
 /** Both drivers answer `execute` with the rows under `rows`. */

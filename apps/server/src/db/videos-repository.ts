@@ -151,10 +151,11 @@ export function createVideosRepository(db: Database) {
      * After a bulk write, what autovacuum would do later (PGlite has none): moves the search
      * index's pending entries into the index proper (a search scans the pending list row by row),
      * marks the pages all-visible, so that a list page's ids are read from its index alone
-     * (listQueries), and refreshes the planner's statistics (without them it picks full scans).
+     * (listQueries), and refreshes the planner's statistics (without them it picks full scans),
+     * unless the write added no rows and moved no column a plan depends on.
      */
-    async tidyAfterBulkWrite(): Promise<void> {
-      await db.execute(sql`vacuum (analyze) videos`);
+    async tidyAfterBulkWrite({ withStatistics = true }: { withStatistics?: boolean } = {}): Promise<void> {
+      await db.execute(withStatistics ? sql`vacuum (analyze) videos` : sql`vacuum videos`);
     },
 
     /** Which of these ids are videos already (an import's dry run). */
