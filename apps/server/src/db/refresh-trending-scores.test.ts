@@ -7,7 +7,7 @@ import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { refreshTrendingScores, TRENDING_REFRESH_CHUNK, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
-import { videos } from './schema.ts';
+import { catalogVersion, videos } from './schema.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 
@@ -52,6 +52,7 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
   let database: OpenDatabase;
   let stopDatabase = async () => {};
   const staleScores = () => database.db.$count(videos, eq(videos.trendingScore, 0));
+  const version = async () => (await database.db.select({ version: catalogVersion.version }).from(catalogVersion))[0]?.version ?? 0;
 
   beforeAll(async () => {
     const started = await startDatabase();
@@ -69,9 +70,10 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
     await stopDatabase();
   });
 
-  it('rewrites every stale score, a chunk at a time, and answers other queries meanwhile', async () => {
+  it('rewrites every stale score, a chunk at a time, answering other queries meanwhile, then bumps the version once', async () => {
     // As if the scores had gone stale: every video is in the window, so every one changes.
     await database.db.execute(sql`update videos set trending_score = 0`);
+    const versionBefore = await version();
     let isRefreshed = false;
     const refresh = refreshTrendingScores(database.db).then((changed) => {
       isRefreshed = true;
@@ -84,6 +86,16 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
 
     expect(await refresh).toBe(VIDEO_COUNT);
     expect(await staleScores()).toBe(0);
+    // One bump for the whole refresh: each instance drops its cached answers once, not once per chunk.
+    expect(await version()).toBe(versionBefore + 1);
+  });
+
+  it('rewrites them all in one statement before the server serves', async () => {
+    await database.db.execute(sql`update videos set trending_score = 0`);
+    const versionBefore = await version();
+    expect(await refreshTrendingScores(database.db, { isServing: false })).toBe(VIDEO_COUNT);
+    expect(await staleScores()).toBe(0);
+    expect(await version()).toBe(versionBefore + 1);
   });
 });
 

@@ -17,19 +17,23 @@ export const TRENDING_REFRESH_CHUNK = 50;
  * Recomputes the stored trending scores (PRODUCT §10.6), which age with the clock: a video's
  * views per day fall every hour and a video leaving the window drops to 0. Only the scores
  * that changed are written, a chunk of videos at a time, and requests are served between two
- * chunks. With several instances on one PostgreSQL, the one holding the advisory lock does it
- * and the others skip (undefined); PGlite has one process anyway. Returns how many videos changed.
+ * chunks (one statement for all when `isServing` is false). The catalogue's version is bumped
+ * once, at the end, if a score changed (migration 0006). With several instances on one
+ * PostgreSQL, the one holding the advisory lock does it and the others skip (undefined);
+ * PGlite has one process anyway. Returns how many videos changed.
  */
-export async function refreshTrendingScores(db: Database): Promise<number | undefined> {
+export async function refreshTrendingScores(db: Database, { isServing = true }: { isServing?: boolean } = {}): Promise<number | undefined> {
   let changed = 0;
   const isRefreshed = await withTryAdvisoryLock(db, TRENDING_REFRESH_LOCK_KEY, async () => {
-    // Ids are never empty, so every id sorts after ''.
+    // Ids are never empty, so every id sorts after ''. A server not yet serving waits for no
+    // request: there, one statement for all the videos is the quicker start.
     for (let after: string | undefined = ''; after !== undefined; ) {
-      const end = await chunkEnd(db, after);
+      const end: string | undefined = isServing ? await chunkEnd(db, after) : undefined;
       changed += await refreshChunk(db, after, end);
       after = end;
       await nextTurnOfTheEventLoop();
     }
+    if (changed > 0) await db.execute(sql`select vitrine_bump_catalog_version()`);
   });
   return isRefreshed ? changed : undefined;
 }
@@ -42,15 +46,18 @@ async function chunkEnd(db: Database, after: string): Promise<string | undefined
 
 /** Rewrites the scores that changed among the videos after `after`, up to `end` included (to the last video without one). */
 async function refreshChunk(db: Database, after: string, end: string | undefined): Promise<number> {
-  const result = await db.execute(sql`
-    with changed as (
-      update videos set trending_score = vitrine_trending_score(views, published_at, now())
-      where id > ${after} ${end === undefined ? sql`` : sql`and id <= ${end}`}
-        and trending_score is distinct from vitrine_trending_score(views, published_at, now())
-      returning 1
-    )
-    select count(*)::int as "count" from changed`);
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local vitrine.defer_version_bump = on`);
+    const result = await tx.execute(sql`
+      with changed as (
+        update videos set trending_score = vitrine_trending_score(views, published_at, now())
+        where id > ${after} ${end === undefined ? sql`` : sql`and id <= ${end}`}
+          and trending_score is distinct from vitrine_trending_score(views, published_at, now())
+        returning 1
+      )
+      select count(*)::int as "count" from changed`);
+    return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+  });
 }
 
 /** Both drivers answer `execute` with the rows under `rows`. */

@@ -11,9 +11,9 @@ export const TRENDING_REFRESH_CRON = '0 * * * *';
  */
 export default fp(
   async (fastify) => {
-    const refresh = async () => {
+    const refresh = async ({ isServing = true } = {}) => {
       try {
-        const changed = await refreshTrendingScores(fastify.db);
+        const changed = await refreshTrendingScores(fastify.db, { isServing });
         if (changed !== undefined) fastify.log.info({ videos: changed }, 'trending scores refreshed');
         // Thousands of rows rewritten: their pages are no longer all-visible, and a list page would
         // read every skipped row again instead of its index alone (listQueries) until a vacuum.
@@ -25,8 +25,9 @@ export default fp(
       }
     };
     // protect: a slow run is never overlapped by the next; unref: the timer never keeps a stopping process alive.
-    const job = new Cron(TRENDING_REFRESH_CRON, { protect: true, unref: true }, refresh);
-    fastify.addHook('onReady', refresh);
+    const job = new Cron(TRENDING_REFRESH_CRON, { protect: true, unref: true }, () => refresh());
+    // onReady runs before the server listens: no request waits on this refresh.
+    fastify.addHook('onReady', () => refresh({ isServing: false }));
     fastify.addHook('onClose', async () => job.stop());
   },
   { name: 'trending-refresh', dependencies: ['database', 'videos-repository'] },
