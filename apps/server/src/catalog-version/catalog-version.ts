@@ -5,7 +5,7 @@ import { connectionFailureReason } from '../db/connection-errors.ts';
 /** How often an instance reads the version row: a write is seen by every instance within about this long (PRODUCT §11). */
 export const DEFAULT_VERSION_POLL_MS = 1_000;
 
-/** The number the database's trigger bumps on every write to the videos table (migration 0004). */
+/** The number the database's trigger bumps on every write to the videos table (migration 0004; a writer of many short transactions bumps it once at its end, 0006). */
 export async function readCatalogVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
   if (row === undefined) throw new Error('catalog_version has no row: the database was not migrated (migration 0004).');

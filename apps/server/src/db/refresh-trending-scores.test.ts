@@ -2,12 +2,13 @@ import { THEME } from '@vitrine/catalog/themes/theme-ids';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogVersion } from '../catalog-version/catalog-version.ts';
 import { buildFixtureCatalogue, fixtureVideo, NAMED } from '../test/fixture-catalogue.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { refreshTrendingScores, TRENDING_REFRESH_CHUNK, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
-import { catalogVersion, videos } from './schema.ts';
+import { videos } from './schema.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 
@@ -52,7 +53,7 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
   let database: OpenDatabase;
   let stopDatabase = async () => {};
   const staleScores = () => database.db.$count(videos, eq(videos.trendingScore, 0));
-  const version = async () => (await database.db.select({ version: catalogVersion.version }).from(catalogVersion))[0]?.version ?? 0;
+  const version = () => readCatalogVersion(database.db);
 
   beforeAll(async () => {
     const started = await startDatabase();
