@@ -91,6 +91,23 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
     expect(await version()).toBe(versionBefore + 1);
   });
 
+  it('bumps the version for the chunks it wrote when a later chunk fails', async () => {
+    await database.db.execute(sql`update videos set trending_score = 0`);
+    const versionBefore = await version();
+    // The last video of the second chunk cannot be written: that chunk rolls back, the first stays.
+    const failing = `v-recent-${String(2 * TRENDING_REFRESH_CHUNK - 1).padStart(3, '0')}`;
+    await database.db.execute(sql`create function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await database.db.execute(sql.raw(`create trigger refuse_write before update on videos for each row when (old.id = '${failing}') execute function refuse_write()`));
+    try {
+      await expect(refreshTrendingScores(database.db)).rejects.toThrow();
+      expect(await staleScores()).toBe(VIDEO_COUNT - TRENDING_REFRESH_CHUNK);
+      expect(await version()).toBe(versionBefore + 1);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_write on videos`);
+      await database.db.execute(sql`drop function refuse_write()`);
+    }
+  });
+
   it('rewrites them all in one statement before the server serves', async () => {
     await database.db.execute(sql`update videos set trending_score = 0`);
     const versionBefore = await version();

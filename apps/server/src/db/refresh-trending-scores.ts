@@ -27,13 +27,17 @@ export async function refreshTrendingScores(db: Database, { isServing = true }: 
   const isRefreshed = await withTryAdvisoryLock(db, TRENDING_REFRESH_LOCK_KEY, async () => {
     // Ids are never empty, so every id sorts after ''. A server not yet serving waits for no
     // request: there, one statement for all the videos is the quicker start.
-    for (let after: string | undefined = ''; after !== undefined; ) {
-      const end: string | undefined = isServing ? await chunkEnd(db, after) : undefined;
-      changed += await refreshChunk(db, after, end);
-      after = end;
-      await nextTurnOfTheEventLoop();
+    try {
+      for (let after: string | undefined = ''; after !== undefined; ) {
+        const end: string | undefined = isServing ? await chunkEnd(db, after) : undefined;
+        changed += await refreshChunk(db, after, end);
+        after = end;
+        await nextTurnOfTheEventLoop();
+      }
+    } finally {
+      // The chunks written are committed, even when a later one failed: the caches must learn of them.
+      if (changed > 0) await db.execute(sql`select vitrine_bump_catalog_version()`);
     }
-    if (changed > 0) await db.execute(sql`select vitrine_bump_catalog_version()`);
   });
   return isRefreshed ? changed : undefined;
 }
