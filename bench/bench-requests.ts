@@ -5,6 +5,8 @@ import { COMMON_WORDS } from './video-generator.ts';
 
 /** A row's page size on the site (PRODUCT §2.2). */
 const ROW_LIMIT = 8;
+/** The warm-up's page size: the same queries under cache keys no measured request has. */
+const WARM_UP_LIMIT = ROW_LIMIT - 1;
 /** Deepest offset an uncached common-word search asks for: its matches are a large share of the theme anyway. */
 const COMMON_SEARCH_OFFSET_SPAN = 1_000;
 
@@ -22,6 +24,23 @@ export interface BenchRequest {
   jsonServerUrl?: (n: number) => string;
   /** An HTML page (`/`, `/{pathseo}`), several times an API answer's bytes. */
   isPage?: true;
+  /**
+   * Uncached kinds: the same work as the n-th request under a URL that no measured request asks,
+   * so that a server runs it until compiled and warm without answering the measurement from its cache.
+   */
+  warmUp?: { vitrineUrl: (n: number) => string; jsonServerUrl?: (n: number) => string };
+}
+
+/** An uncached kind's URL for request n, or for warm-up request n. */
+type UncachedUrl = (n: number, isWarmUp: boolean) => string;
+
+/** The uncached fields of a kind, from URL builders that know the warm-up. */
+function uncached(vitrineUrl: UncachedUrl, jsonServerUrl?: UncachedUrl): Omit<BenchRequest, 'path' | 'variant'> {
+  return {
+    vitrineUrl: (n) => vitrineUrl(n, false),
+    ...(jsonServerUrl && { jsonServerUrl: (n: number) => jsonServerUrl(n, false) }),
+    warmUp: { vitrineUrl: (n) => vitrineUrl(n, true), ...(jsonServerUrl && { jsonServerUrl: (n: number) => jsonServerUrl(n, true) }) },
+  };
 }
 
 interface Ordering {
@@ -60,8 +79,9 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
   // Spreads request n over the combinations first, then over the offsets, so consecutive requests differ.
   const spread = <T>(list: readonly T[], n: number) => ({ item: list[n % list.length]!, round: Math.floor(n / list.length) });
 
-  const api = (query: string) => `/api/blogs?${query}&limit=${ROW_LIMIT}`;
-  const jsonServer = (query: string) => `/videos?${query}&_limit=${ROW_LIMIT}`;
+  const limitOf = (isWarmUp = false) => (isWarmUp ? WARM_UP_LIMIT : ROW_LIMIT);
+  const api = (query: string, isWarmUp?: boolean) => `/api/blogs?${query}&limit=${limitOf(isWarmUp)}`;
+  const jsonServer = (query: string, isWarmUp?: boolean) => `/videos?${query}&_limit=${limitOf(isWarmUp)}`;
   const requests: BenchRequest[] = [];
   const both = (path: string, cached: Omit<BenchRequest, 'path' | 'variant'>, uncached: Omit<BenchRequest, 'path' | 'variant'>) =>
     requests.push({ path, variant: 'cached', ...cached }, { path, variant: 'uncached', ...uncached });
@@ -76,10 +96,10 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
     both(
       `/api/blogs ${field} ${direction}`,
       { vitrineUrl: () => api(`t=${ROCK}&${order}`), ...(jsonServerSort && { jsonServerUrl: () => jsonServer(`t=${ROCK}&${jsonOrder}`) }) },
-      {
-        vitrineUrl: (n) => api(`t=${pageOf(n).code}&${order}&offset=${pageOf(n).offset}`),
-        ...(jsonServerSort && { jsonServerUrl: (n: number) => jsonServer(`t=${pageOf(n).code}&${jsonOrder}&_start=${pageOf(n).offset}`) }),
-      },
+      uncached(
+        (n, isWarmUp) => api(`t=${pageOf(n).code}&${order}&offset=${pageOf(n).offset}`, isWarmUp),
+        jsonServerSort === undefined ? undefined : (n, isWarmUp) => jsonServer(`t=${pageOf(n).code}&${jsonOrder}&_start=${pageOf(n).offset}`, isWarmUp),
+      ),
     );
   }
 
@@ -93,20 +113,20 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
       vitrineUrl: () => api(`t=${ROCK}&label=${firstLabel}&orderfields=created&orderby=desc`),
       jsonServerUrl: () => jsonServer(`t=${ROCK}&metadata.username=${firstLabel}&_sort=created&_order=desc`),
     },
-    {
-      vitrineUrl: (n) => api(`t=${labelOf(n).code}&label=${labelOf(n).username}&orderfields=created&orderby=desc&offset=${labelOf(n).offset}`),
-      jsonServerUrl: (n) => jsonServer(`t=${labelOf(n).code}&metadata.username=${labelOf(n).username}&_sort=created&_order=desc&_start=${labelOf(n).offset}`),
-    },
+    uncached(
+      (n, isWarmUp) => api(`t=${labelOf(n).code}&label=${labelOf(n).username}&orderfields=created&orderby=desc&offset=${labelOf(n).offset}`, isWarmUp),
+      (n, isWarmUp) => jsonServer(`t=${labelOf(n).code}&metadata.username=${labelOf(n).username}&_sort=created&_order=desc&_start=${labelOf(n).offset}`, isWarmUp),
+    ),
   );
 
   const rareOf = (n: number) => spread(rareTerms, n).item;
   both(
     '/api/blogs rare-word search',
     { vitrineUrl: () => api(`t=${ROCK}&search=${firstRare}`), jsonServerUrl: () => jsonServer(`t=${ROCK}&q=${firstRare}&_sort=created&_order=desc`) },
-    {
-      vitrineUrl: (n) => api(`t=${rareOf(n).theme.code}&search=${rareOf(n).word}`),
-      jsonServerUrl: (n) => jsonServer(`t=${rareOf(n).theme.code}&q=${rareOf(n).word}&_sort=created&_order=desc`),
-    },
+    uncached(
+      (n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${rareOf(n).word}`, isWarmUp),
+      (n, isWarmUp) => jsonServer(`t=${rareOf(n).theme.code}&q=${rareOf(n).word}&_sort=created&_order=desc`, isWarmUp),
+    ),
   );
 
   const commonOf = (n: number) => {
@@ -117,20 +137,28 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
   both(
     '/api/blogs common-word search',
     { vitrineUrl: () => api(`t=${ROCK}&search=${COMMON_WORDS[0]}`), jsonServerUrl: () => jsonServer(`t=${ROCK}&q=${COMMON_WORDS[0]}&_sort=created&_order=desc`) },
-    {
-      vitrineUrl: (n) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&offset=${commonOf(n).offset}`),
-      jsonServerUrl: (n) => jsonServer(`t=${commonOf(n).code}&q=${commonOf(n).word}&_sort=created&_order=desc&_start=${commonOf(n).offset}`),
-    },
+    uncached(
+      (n, isWarmUp) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&offset=${commonOf(n).offset}`, isWarmUp),
+      (n, isWarmUp) => jsonServer(`t=${commonOf(n).code}&q=${commonOf(n).word}&_sort=created&_order=desc&_start=${commonOf(n).offset}`, isWarmUp),
+    ),
   );
 
   // Pages: the server answers as rock (no theme host or port on 127.0.0.1). A page cache is keyed by
   // theme and path, so `/` has no uncached variant short of a catalogue change.
   requests.push({ path: '/', variant: 'cached', vitrineUrl: () => '/', isPage: true });
-  const pathseoOf = (n: number) => encodeURIComponent(spread(rock.pathseos, n).item);
+  // A page has no page size: the warm-up takes the videos from the other end of the list.
+  const warmUpPathseos = rock.pathseos.toReversed();
+  const pathseoOf = (n: number, isWarmUp: boolean) => encodeURIComponent(spread(isWarmUp ? warmUpPathseos : rock.pathseos, n).item);
   both(
     '/{pathseo}',
     { vitrineUrl: () => `/${firstPathseo}`, jsonServerUrl: () => `/videos?t=${ROCK}&pathseo=${firstPathseo}`, isPage: true },
-    { vitrineUrl: (n) => `/${pathseoOf(n)}`, jsonServerUrl: (n) => `/videos?t=${ROCK}&pathseo=${pathseoOf(n)}`, isPage: true },
+    {
+      ...uncached(
+        (n, isWarmUp) => `/${pathseoOf(n, isWarmUp)}`,
+        (n, isWarmUp) => `/videos?t=${ROCK}&pathseo=${pathseoOf(n, isWarmUp)}`,
+      ),
+      isPage: true,
+    },
   );
   return requests;
 }

@@ -26,27 +26,37 @@ const DATABASES: readonly DatabaseKind[] = ['PGlite', 'PostgreSQL'];
 /** Sent to every target as a browser would (the page's API key, compressed answers welcome); only Vitrine reads the key. */
 const REQUEST_HEADERS = { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 const CEILING_PATH = 'constant JSON page';
+/**
+ * Seconds of each uncached kind's warm-up (BENCH_WARM_UP_S, 0 for none): a server that runs for
+ * hours has its uncached path compiled and its database's pages in memory; measured cold, the
+ * first uncached row also timed the JIT and the database's first reads.
+ */
+const DEFAULT_WARM_UP_S = 1;
 
 interface PlannedRequest {
   path: string;
   variant: Variant;
   urlOf: (n: number) => string;
+  /** URLs that do the same work as `urlOf`'s without answering any of them from a cache (bench-requests.ts). */
+  warmUpUrlOf?: (n: number) => string;
   isPage?: true;
 }
 
-function positiveInteger(name: string, fallback: number): number {
+function integerSetting(name: string, fallback: number, { allowZero = false } = {}): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  const smallest = allowZero ? 0 : 1;
+  if (!Number.isInteger(value) || value < smallest) throw new Error(`${name} must be an integer ≥ ${smallest}, got "${raw}"`);
   return value;
 }
 
-const videoCount = positiveInteger('BENCH_VIDEOS', DEFAULT_VIDEOS);
-const durationS = positiveInteger('BENCH_DURATION_S', DEFAULT_DURATION_S);
+const videoCount = integerSetting('BENCH_VIDEOS', DEFAULT_VIDEOS);
+const durationS = integerSetting('BENCH_DURATION_S', DEFAULT_DURATION_S);
+const warmUpS = integerSetting('BENCH_WARM_UP_S', DEFAULT_WARM_UP_S, { allowZero: true });
 const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
-console.log(`${videoCount} videos, ${durationS} s per measurement, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
+console.log(`${videoCount} videos, ${durationS} s per measurement after ${warmUpS} s of warm-up per uncached kind, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
 
 const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
 const printReport = (): void => console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);
@@ -94,9 +104,14 @@ async function measureTarget(target: Target, start: () => Promise<SpawnedServer>
   const interrupted = cleanUpOnSignal(server.stop);
   const rss = sampleRss(server.pid);
   try {
-    // One request of each cached kind first, so that start-up costs (JIT, cold database pages)
-    // land on no measurement, whichever comes first.
+    // One request of each cached kind, and each uncached kind's warm-up, first: start-up costs
+    // (JIT, cold database pages) land on no measurement, whichever comes first.
     for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: REQUEST_HEADERS });
+    for (const { warmUpUrlOf } of requests) {
+      if (warmUpUrlOf === undefined || warmUpS === 0) continue;
+      await measure(server.baseUrl, warmUpUrlOf, warmUpS, REQUEST_HEADERS);
+      await server.drain();
+    }
     for (const { path, variant, urlOf, isPage } of requests) {
       const sameBytesCeiling = isPage && variant === 'cached' ? await measureSameBytesCeiling(`${server.baseUrl}${urlOf(0)}`, target, path) : undefined;
       const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS);
@@ -151,9 +166,17 @@ try {
   const ceilingInterrupted = cleanUpOnSignal(ceilingServer.stop);
   const ceilingRss = sampleRss(ceilingServer.pid);
   try {
-    const jsonServerRequests = requests.flatMap(({ path, variant, jsonServerUrl }) => (jsonServerUrl === undefined ? [] : [{ path, variant, urlOf: jsonServerUrl }]));
+    const jsonServerRequests = requests.flatMap(({ path, variant, jsonServerUrl, warmUp }) =>
+      jsonServerUrl === undefined ? [] : [{ path, variant, urlOf: jsonServerUrl, ...(warmUp?.jsonServerUrl && { warmUpUrlOf: warmUp.jsonServerUrl }) }],
+    );
     await attempt('json-server', () => measureTarget(JSON_SERVER, () => startJsonServer(plan, items, workDir), jsonServerRequests, ceilingServer));
-    const vitrineRequests = requests.map(({ path, variant, vitrineUrl, isPage }) => ({ path, variant, urlOf: vitrineUrl, ...(isPage ? { isPage } : {}) }));
+    const vitrineRequests = requests.map(({ path, variant, vitrineUrl, warmUp, isPage }) => ({
+      path,
+      variant,
+      urlOf: vitrineUrl,
+      ...(warmUp && { warmUpUrlOf: warmUp.vitrineUrl }),
+      ...(isPage ? { isPage } : {}),
+    }));
     for (const kind of DATABASES) await attempt(kind, () => benchDatabase(kind, importFile, vitrineRequests, ceilingServer));
   } finally {
     const { peakBytes } = ceilingRss.stop();

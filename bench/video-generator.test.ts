@@ -59,6 +59,28 @@ describe('benchRequests', () => {
     }
   });
 
+  it('warms each uncached kind up with the same kind of request under URLs that no measured request asks', () => {
+    for (const { variant, vitrineUrl, jsonServerUrl, warmUp } of requests) {
+      if (variant === 'cached') {
+        expect(warmUp).toBeUndefined();
+        continue;
+      }
+      for (const [measured, warming] of [
+        [vitrineUrl, warmUp?.vitrineUrl],
+        [jsonServerUrl, warmUp?.jsonServerUrl],
+      ] as const) {
+        if (measured === undefined) continue;
+        if (warming === undefined) throw new Error(`no warm-up for ${measured(0)}`);
+        const measuredUrls = new Set(Array.from({ length: 100 }, (_, n) => measured(n)));
+        const warmUpUrls = Array.from({ length: 100 }, (_, n) => warming(n));
+        expect(warmUpUrls.filter((url) => measuredUrls.has(url))).toEqual([]);
+        // The same route: an API or json-server query (before its `?`), or a page.
+        const routeOf = (url: string) => (url.includes('?') ? url.split('?')[0] : 'page');
+        expect(new Set(warmUpUrls.map(routeOf))).toEqual(new Set([routeOf(measured(0))]));
+      }
+    }
+  });
+
   it('covers every ordering, the label page, both searches and both pages', () => {
     const paths = new Set(requests.map((request) => request.path));
     for (const field of ['created', 'publishedAt', 'title', 'views', 'trending']) expect([...paths].some((path) => path.includes(field))).toBe(true);
