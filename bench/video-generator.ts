@@ -72,11 +72,12 @@ function generateVideo(index: number, random: SeededRandom, rare: string, nowMs:
   const channel = label?.label ?? UNLABELLED_CHANNEL;
   const artist = `${capitalise(random.pick(TITLE_WORDS))} ${capitalise(random.pick(TITLE_WORDS))}`;
   const title = `${artist} - ${capitalise(random.pick(TITLE_WORDS))} ${capitalise(random.pick(TITLE_WORDS))} (${random.pick(KINDS)})`;
+  // Lines, as YouTube's descriptions have them (the page turns each break into <br>), and a link.
   const description = [
     `${capitalise(random.pick(COMMON_WORDS))} ${random.pick(COMMON_WORDS)} of ${artist}, recorded in ${random.pick(VENUES)}.`,
     `The ${random.pick(TITLE_WORDS)} ${random.pick(COMMON_WORDS)} with ${rare} and the ${random.pick(TITLE_WORDS)} band.`,
-    `<br><a href="https://example.org/${channel}">${random.pick(COMMON_WORDS)} dates</a>`,
-  ].join(' ');
+    `<a href="https://example.org/${channel}">${random.pick(COMMON_WORDS)} dates</a>`,
+  ].join('\n');
   const isRecent = random.next() < RECENT_SHARE;
   const publishedMs = nowMs - Math.floor(random.next() * (isRecent ? RECENT_SPAN_DAYS : PUBLISHED_SPAN_DAYS) * DAY_MS);
   const createdMs = publishedMs + Math.floor(random.next() * 3 * DAY_MS);
