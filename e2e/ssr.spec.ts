@@ -86,6 +86,33 @@ test('without JavaScript the home page and a deep link show the first screen the
   await context.close();
 });
 
+/** The app's scripts the page fetched, and when it painted first, in the page's own timeline. */
+function scriptsAndFirstPaint(page: Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
+for (const page of ['home page', 'deep link'] as const) {
+  test(`the ${page}'s app scripts are asked for once its first paint is on screen, and it then hydrates`, async ({ page: browserPage, request }) => {
+    const [video] = await new CatalogueApi(request, THEME_PORTS.rock, THEME_CODES.rock).list({ orderfields: 'views', orderby: 'desc' });
+    if (!video) throw new Error('the demo catalogue has no rock video');
+    await new HomePage(browserPage).goto(THEME_PORTS.rock, page === 'home page' ? '/' : `/${video.pathseo}`);
+    await expectHydrated(browserPage, 'rock');
+    const { firstPaint, scripts } = await scriptsAndFirstPaint(browserPage);
+    expect(firstPaint).toBeDefined();
+    // The deferred script that asks for them is the only one fetched with the first paint's stylesheet and fonts.
+    const [loader, ...app] = scripts;
+    expect(loader?.path).toMatch(/^\/assets\/start-after-first-paint-[\w-]+\.js$/);
+    expect(app.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
+    expect(app.filter((script) => script.startTime < (firstPaint ?? 0))).toEqual([]);
+  });
+}
+
 test('the first paint waits until the server-rendered hero is parsed whole', async ({ request }) => {
   const html = await (await request.get(themeUrl(THEME_PORTS.latino, '/'))).text();
   const head = html.slice(0, html.indexOf('</head>'));

@@ -5,8 +5,14 @@ import { themeUrl } from '../support/test-server.ts';
 export class HomePage {
   constructor(readonly page: Page) {}
 
+  /**
+   * Opens the page and waits until the app has started on it (its effects applied the theme to
+   * the root element). The app's scripts are asked for after the first paint, often after the
+   * page's load event: until it starts, the server-rendered buttons are on show but do nothing.
+   */
   async goto(port: number, path = '/', hostname = 'localhost'): Promise<void> {
     await this.page.goto(themeUrl(port, path, hostname));
+    await expect.poll(() => this.themeId(), { timeout: 15_000 }).toBeDefined();
   }
 
   heroButton(name: 'Play' | 'More Info'): Locator {

@@ -1,0 +1,59 @@
+/**
+ * The app's scripts are asked for once the server-rendered first screen is on screen, so that
+ * the stylesheet and fonts of the first paint have the connection to themselves (issue 9, LCP).
+ * The page reads whole without them; they bring the behaviour, in a frame or two.
+ *
+ * A classic script, not a module: the build (`startAppAfterFirstPaint` in vite.config.ts) writes
+ * it into index.html as `<script defer data-modules="…" data-preloads="…">`, in place of the
+ * entry's module scripts and the page's module preloads, and runs it through no bundler.
+ */
+
+/** The browser that reports no first paint (hidden, or a paint never reported) starts the app anyway. */
+const FIRST_PAINT_WAIT_MAX_MS = 3000;
+
+const loader = document.currentScript;
+if (!(loader instanceof HTMLScriptElement)) throw new Error('start-after-first-paint.ts must run as a classic script');
+const { modules = '', preloads = '' } = loader.dataset;
+
+let isStarted = false;
+
+function startApp(): void {
+  if (isStarted) return;
+  isStarted = true;
+  for (const href of words(preloads)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const src of words(modules)) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  }
+}
+
+function words(list: string): string[] {
+  return list.split(' ').filter((word) => word !== '');
+}
+
+// Deferred, this runs once the document is parsed. A page the server did not render (not found)
+// has no first screen to wait for, and a page opened in the background paints only once shown.
+const isServerRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const canObservePaint = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+if (!isServerRendered || document.visibilityState === 'hidden' || !canObservePaint) {
+  startApp();
+} else {
+  // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    startApp();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startApp, FIRST_PAINT_WAIT_MAX_MS);
+}
+
+export {};
