@@ -113,6 +113,24 @@ for (const page of ['home page', 'deep link'] as const) {
   });
 }
 
+test("a tap on a card before the app has started opens the card's details once it has", async ({ page }) => {
+  // The app's entry is held back until the card is tapped: the tap lands on the server's HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-(?!after-first-paint-)[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not until the load event: the held entry may be part of it.
+  await page.goto(themeUrl(THEME_PORTS.rock, '/'), { waitUntil: 'domcontentloaded' });
+  const card = page.locator('[data-row="trending"]').getByTestId('video-card').first();
+  const title = await card.getByTestId('card-title').textContent();
+  await card.click();
+  await expect(page.getByTestId('details-dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('details-dialog')).toContainText(title ?? '');
+});
+
 test('the first paint waits until the server-rendered hero is parsed whole', async ({ request }) => {
   const html = await (await request.get(themeUrl(THEME_PORTS.latino, '/'))).text();
   const head = html.slice(0, html.indexOf('</head>'));

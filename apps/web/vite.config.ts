@@ -90,7 +90,9 @@ const SERVER_RENDERED_PAGE_MODULE = /\/src\/app\/routes\/home-route\.tsx$/;
  * The browser must load the page's chunk and its imports before hydrating (src/main.tsx); left to
  * the entry, it asks for them only once the entry has run, a second trip of a dozen scripts after
  * the first. Preloaded from index.html, they load with the entry (issue 9, Lighthouse), at low
- * priority: at the default one they took the bandwidth of the first paint's CSS and fonts.
+ * priority: at the default one they took the bandwidth of the first paint's CSS and fonts (since
+ * startAppAfterFirstPaint, they and the entry are asked for after it, and low still leaves the
+ * entry first).
  */
 function preloadServerRenderedPage(): Plugin {
   return {

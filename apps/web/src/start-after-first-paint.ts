@@ -3,10 +3,12 @@
  * the stylesheet and fonts of the first paint have the connection to themselves (issue 9, LCP).
  * The page reads whole without them; they bring the behaviour, in a frame or two.
  *
- * A classic script, not a module: the build (`startAppAfterFirstPaint` in vite.config.ts) writes
- * it into index.html as `<script defer data-modules="…" data-preloads="…">`, in place of the
- * entry's module scripts and the page's module preloads, and runs it through no bundler.
+ * A classic script, not a module: the build (`startAppAfterFirstPaint` in vite.config.ts) bundles
+ * it alone and writes it into index.html as `<script defer data-modules="…" data-preloads="…">`,
+ * in place of the entry's module scripts and the page's module preloads.
  */
+
+import { holdClicksBeforeStart } from './lib/click-before-start.ts';
 
 /** The browser that reports no first paint (hidden, or a paint never reported) starts the app anyway. */
 const FIRST_PAINT_WAIT_MAX_MS = 3000;
@@ -43,7 +45,9 @@ function words(list: string): string[] {
 
 // Deferred, this runs once the document is parsed. A page the server did not render (not found)
 // has no first screen to wait for, and a page opened in the background paints only once shown.
-const isServerRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const root = document.getElementById('root');
+const isServerRendered = root?.hasChildNodes() ?? false;
+if (root && isServerRendered) holdClicksBeforeStart(root);
 const canObservePaint = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 if (!isServerRendered || document.visibilityState === 'hidden' || !canObservePaint) {
   startApp();
@@ -55,5 +59,3 @@ if (!isServerRendered || document.visibilityState === 'hidden' || !canObservePai
   }).observe({ type: 'paint', buffered: true });
   setTimeout(startApp, FIRST_PAINT_WAIT_MAX_MS);
 }
-
-export {};

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { releaseClickBeforeStart } from '../lib/click-before-start.ts';
 import { ThemeColoursStyle } from '../theme/theme-colours-style.tsx';
 import { useThemeLook } from '../theme/use-theme-look.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
@@ -7,6 +9,8 @@ import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 export function RootLayout() {
   useThemeLook();
   useThemeQueryFollowsTheme();
+  // A tap on the server-rendered page before the app started is answered now.
+  useEffect(releaseClickBeforeStart, []);
   return (
     <>
       <ThemeColoursStyle />
