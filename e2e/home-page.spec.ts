@@ -133,6 +133,23 @@ test('an arrow scrolls its row by 400 px', async ({ page }) => {
   await expect.poll(() => rows.scrollLeftOf(trending)).toBe(0);
 });
 
+test('past 24 px of scroll the header gets a solid background, and loses it back at the top', async ({ page }) => {
+  await new HomePage(page).goto(3001);
+  const header = page.getByTestId('site-header');
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+  expect(await background()).toBe(TRANSPARENT);
+
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await page.waitForTimeout(400); // the header's colour transition, had it started
+  expect(await background()).toBe(TRANSPARENT);
+
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(background).not.toBe(TRANSPARENT);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(background).toBe(TRANSPARENT);
+});
+
 test('with the API answering 503 the fallback rows show and no uncaught page error occurs', async ({ page }) => {
   const errors = collectPageErrors(page);
   const rows = new HomeRows(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SearchResultsStatus } from '../../features/catalog/components/search-results-status.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
@@ -36,16 +36,21 @@ export function SiteHeader() {
   // The header's words are the spec's English ones, whatever the theme's language (PRODUCT §2.10).
   const lang = useLangAttribute('en');
 
+  // The page's top 24 px, watched rather than the scroll position read: reading it right after
+  // hydration made the browser lay the whole page out inside the hydration's task (issue 9, TBT).
+  const pageTopRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const update = () => setSolid(window.scrollY > SOLID_HEADER_SCROLL_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    const pageTop = pageTopRef.current;
+    if (!pageTop || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setSolid(entry?.isIntersecting === false));
+    observer.observe(pageTop);
+    return () => observer.disconnect();
   }, []);
 
   return (
     <>
       <SkipLink lang={lang} />
+      <div ref={pageTopRef} aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0" style={{ height: SOLID_HEADER_SCROLL_PX }} />
       <header
         lang={lang}
         data-testid="site-header"
