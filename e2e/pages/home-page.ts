@@ -8,7 +8,7 @@ export class HomePage {
   /**
    * Opens the page and waits until the app has started on it (its effects applied the theme to
    * the root element). The app's scripts are asked for after the first paint, often after the
-   * page's load event: until it starts, the server-rendered buttons are on show but do nothing.
+   * page's load event: until it starts, a click on a server-rendered button waits for it.
    */
   async goto(port: number, path = '/', hostname = 'localhost'): Promise<void> {
     await this.page.goto(themeUrl(port, path, hostname));

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { readFirstScreen } from './config/first-screen.ts';
+import { stopHoldingClicks } from './lib/click-before-start.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
 import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
 import { useThemeStore } from './theme/theme-store.ts';
@@ -28,8 +29,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The server renders `/` and `/{pathseo}`; other pages (not found) come empty and render here.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole first screen (a visitor's first tap is not kept waiting).
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    // A tap before this point is answered once hydrated (app/root-layout.tsx); React hears the next ones.
+    stopHoldingClicks();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicksBeforeStart, releaseClickBeforeStart } from './click-before-start.ts';
+import { holdClicksBeforeStart, releaseClickBeforeStart, stopHoldingClicks } from './click-before-start.ts';
 
 /** A server-rendered page: #root with a card's button, a submit button in a form, and a button outside it. */
 function serverRenderedPage() {
@@ -62,6 +62,21 @@ describe('a click before the app starts', () => {
     const onCardClick = clicksOn(page.card);
     page.card.click();
     expect(onCardClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('once the app hydrates is left to it: only the one before is answered again', () => {
+    const page = serverRenderedPage();
+    holdClicksBeforeStart(page.root);
+    page.card.click();
+    stopHoldingClicks();
+    const other = document.createElement('button');
+    other.type = 'button';
+    page.root.append(other);
+    other.click();
+    const [onCardClick, onOtherClick] = [clicksOn(page.card), clicksOn(other)];
+    releaseClickBeforeStart();
+    expect(onCardClick).toHaveBeenCalledTimes(1);
+    expect(onOtherClick).not.toHaveBeenCalled();
   });
 
   it('on a button the app has since removed is dropped', () => {

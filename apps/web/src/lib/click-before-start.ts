@@ -17,7 +17,7 @@ interface HeldClick {
 
 type WindowWithHeldClick = Window & { [HELD_CLICK]?: HeldClick };
 
-/** Called by the start script: from now until releaseClickBeforeStart, remembers the last button clicked in `root`. */
+/** Called by the start script: from now until the app starts hydrating, remembers the last button clicked in `root`. */
 export function holdClicksBeforeStart(root: HTMLElement): void {
   const held: HeldClick = { stop: () => document.removeEventListener('click', remember, true) };
   function remember(event: MouseEvent): void {
@@ -28,7 +28,15 @@ export function holdClicksBeforeStart(root: HTMLElement): void {
   (window as WindowWithHeldClick)[HELD_CLICK] = held;
 }
 
-/** Called by the app once hydrated: stops holding clicks and clicks the held button again, if it is still on the page. */
+/**
+ * Called by the app as it starts hydrating: from then on React hears clicks itself, and replays a
+ * click on a part it has not hydrated yet. The button held until now is kept for the release.
+ */
+export function stopHoldingClicks(): void {
+  (window as WindowWithHeldClick)[HELD_CLICK]?.stop();
+}
+
+/** Called by the app once hydrated: clicks the held button again, if it is still on the page. */
 export function releaseClickBeforeStart(): void {
   const held = (window as WindowWithHeldClick)[HELD_CLICK];
   if (!held) return;
