@@ -197,13 +197,20 @@ test.describe('details dialog', () => {
     await expect.poll(() => ui.pathname()).toBe('/');
   });
 
-  test('a deeper path is a real not-found page with HTTP 404', async ({ page }) => {
+  test('a deeper path is a real not-found page with HTTP 404, which loads none of the home page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const response = await page.goto(themeUrl(ROCK_PORT, '/a/b'));
     expect(response?.status()).toBe(404);
     // The server's page or the app's themed one: either way a 404 heading, a way home, and no catalogue.
     await expect(page.getByRole('heading', { level: 1, name: /^(404|Page not found)$/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
     await expect(page.getByTestId('video-row')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/not-found-route-[\w-]+\.js$/));
+    expect(scripts.filter((path) => path.includes('home-route'))).toEqual([]);
   });
 
   test('a description full of XSS payloads runs no script', async ({ page, request }) => {

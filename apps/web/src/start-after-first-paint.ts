@@ -19,10 +19,11 @@ const { modules = '', preloads = '' } = loader.dataset;
 
 let isStarted = false;
 
-function startApp(): void {
+/** The preloads are the server-rendered page's chunks, there before its hydration (`preloadServerRenderedPage`). */
+function startApp({ withPreloads }: { withPreloads: boolean }): void {
   if (isStarted) return;
   isStarted = true;
-  for (const href of words(preloads)) {
+  for (const href of withPreloads ? words(preloads) : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -49,13 +50,14 @@ const root = document.getElementById('root');
 const isServerRendered = root?.hasChildNodes() ?? false;
 if (root && isServerRendered) holdClicksBeforeStart(root);
 const canObservePaint = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+const start = () => startApp({ withPreloads: isServerRendered });
 if (!isServerRendered || document.visibilityState === 'hidden' || !canObservePaint) {
-  startApp();
+  start();
 } else {
   // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
   new PerformanceObserver((_entries, observer) => {
     observer.disconnect();
-    startApp();
+    start();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(startApp, FIRST_PAINT_WAIT_MAX_MS);
+  setTimeout(start, FIRST_PAINT_WAIT_MAX_MS);
 }
