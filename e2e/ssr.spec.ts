@@ -97,13 +97,13 @@ function scriptsAndFirstPaint(page: Page) {
   }));
 }
 
-for (const page of ['home page', 'deep link'] as const) {
-  test(`the ${page}'s app scripts are asked for once its first paint is on screen, and it then hydrates`, async ({ page: browserPage, request }) => {
+for (const kind of ['home page', 'deep link'] as const) {
+  test(`the ${kind}'s app scripts are asked for once its first paint is on screen, and it then hydrates`, async ({ page, request }) => {
     const [video] = await new CatalogueApi(request, THEME_PORTS.rock, THEME_CODES.rock).list({ orderfields: 'views', orderby: 'desc' });
     if (!video) throw new Error('the demo catalogue has no rock video');
-    await new HomePage(browserPage).goto(THEME_PORTS.rock, page === 'home page' ? '/' : `/${video.pathseo}`);
-    await expectHydrated(browserPage, 'rock');
-    const { firstPaint, scripts } = await scriptsAndFirstPaint(browserPage);
+    await new HomePage(page).goto(THEME_PORTS.rock, kind === 'home page' ? '/' : `/${video.pathseo}`);
+    await expectHydrated(page, 'rock');
+    const { firstPaint, scripts } = await scriptsAndFirstPaint(page);
     expect(firstPaint).toBeDefined();
     // The deferred script that asks for them is the only one fetched with the first paint's stylesheet and fonts.
     const [loader, ...app] = scripts;

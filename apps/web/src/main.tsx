@@ -6,9 +6,9 @@ import { BrowserRouter } from 'react-router';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { readFirstScreen } from './config/first-screen.ts';
-import { stopHoldingClicks } from './lib/click-before-start.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
 import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
+import { stopHoldingClicks } from './lib/click-before-start.ts';
 import { useThemeStore } from './theme/theme-store.ts';
 
 installChunkReload();

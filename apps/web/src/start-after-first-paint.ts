@@ -17,13 +17,18 @@ const loader = document.currentScript;
 if (!(loader instanceof HTMLScriptElement)) throw new Error('start-after-first-paint.ts must run as a classic script');
 const { modules = '', preloads = '' } = loader.dataset;
 
+// Deferred, this runs once the document is parsed. A page the server did not render (not found)
+// has no first screen to wait for, and a page opened in the background paints only once shown.
+const root = document.getElementById('root');
+const isServerRendered = root?.hasChildNodes() ?? false;
+
 let isStarted = false;
 
-/** The preloads are the server-rendered page's chunks, there before its hydration (`preloadServerRenderedPage`). */
-function startApp({ withPreloads }: { withPreloads: boolean }): void {
+function startApp(): void {
   if (isStarted) return;
   isStarted = true;
-  for (const href of withPreloads ? words(preloads) : []) {
+  // The preloads are the server-rendered page's chunks, there before its hydration (`preloadServerRenderedPage`).
+  for (const href of isServerRendered ? words(preloads) : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -44,20 +49,15 @@ function words(list: string): string[] {
   return list.split(' ').filter((word) => word !== '');
 }
 
-// Deferred, this runs once the document is parsed. A page the server did not render (not found)
-// has no first screen to wait for, and a page opened in the background paints only once shown.
-const root = document.getElementById('root');
-const isServerRendered = root?.hasChildNodes() ?? false;
 if (root && isServerRendered) holdClicksBeforeStart(root);
 const canObservePaint = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-const start = () => startApp({ withPreloads: isServerRendered });
 if (!isServerRendered || document.visibilityState === 'hidden' || !canObservePaint) {
-  start();
+  startApp();
 } else {
   // A paint entry is queued once the frame is on screen, not when the main thread has drawn it.
   new PerformanceObserver((_entries, observer) => {
     observer.disconnect();
-    start();
+    startApp();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, FIRST_PAINT_WAIT_MAX_MS);
+  setTimeout(startApp, FIRST_PAINT_WAIT_MAX_MS);
 }
