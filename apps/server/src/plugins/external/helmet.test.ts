@@ -28,12 +28,32 @@ describe('security headers', () => {
     expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")');
   }, APP_TEST_TIMEOUT_MS);
 
+  it('give API answers a policy that allows nothing, without the policies of a page', async () => {
+    app = await buildTestApp({ entries: [], env: { CSP_REPORT_URI: 'https://reports.example.net/csp' } });
+    for (const url of ['/api/blogs?t=wmb', '/api/no-such-route']) {
+      const { headers } = await app.inject({ method: 'GET', url });
+      expect(headers['content-type']).toMatch(/^application\/json/);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['permissions-policy']).toBeUndefined();
+      expect(headers['reporting-endpoints']).toBeUndefined();
+    }
+    // The API's documentation is a page, with the page's policy.
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(directive(String(docs.headers['content-security-policy']), 'default-src')).toBe("default-src 'self'");
+    expect(docs.headers['permissions-policy']).toBeDefined();
+  }, APP_TEST_TIMEOUT_MS);
+
   it('send HSTS only over HTTPS, as the trusted proxy says', async () => {
     app = await buildTestApp({ entries: [], env: { TRUST_PROXY: '127.0.0.1' } });
     const overHttp = await app.inject({ method: 'GET', url: '/healthz' });
     const overHttps = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const apiOverHttps = await app.inject({ method: 'GET', url: '/api/blogs?t=wmb', headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
     expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(apiOverHttps.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
   }, APP_TEST_TIMEOUT_MS);
 
   it('ignore a forwarded protocol from a client that is not a trusted proxy', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { YOUTUBE_IMAGE_HOSTS } from '@vitrine/catalog/image-path';
 import fp from 'fastify-plugin';
+import { API_DOCS_PREFIX } from './swagger.ts';
 
 /**
  * Scripts the page may load besides its own: the YouTube IFrame API at its one address, and
@@ -29,6 +30,23 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+
+/**
+ * The API answers JSON, never a page: opened as one, it may load and run nothing and be framed
+ * by no one (OWASP's advice for REST answers). The page's policies (CSP, Permissions-Policy,
+ * COOP …) govern documents only, and were ~1.2 KB of headers on every API answer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Under /api, everything answers JSON (or, for the hub's callback, plain text) except the API's documentation pages. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
+}
 
 /** Helmet reports a bad configuration through its callback. */
 function rethrow(error?: unknown): void {
@@ -91,11 +109,12 @@ export default fp<HelmetOptions>(
         },
       },
     });
+    // A page's headers; API answers have their own (API_SECURITY_HEADERS).
     const securityHeaders = recordedHeaders(setSecurityHeaders);
     if (cspReportUri !== undefined) securityHeaders['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${cspReportUri}"`;
     // Sync and through Fastify's own headers: this runs for every request, cached answers included.
     fastify.addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeaders);
+      reply.headers(isApiAnswer(request.url) ? API_SECURITY_HEADERS : securityHeaders);
       if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       done();
     });
