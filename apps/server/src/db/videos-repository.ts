@@ -6,7 +6,7 @@ import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
-import { toApiVideo } from './video-row.ts';
+import { apiVideoJson, apiVideosJsonArray, parseApiVideo, parseApiVideos } from './video-row.ts';
 
 /** Videos per statement when the whole catalogue is replaced (seeding). */
 const WRITE_BATCH_SIZE = 1_000;
@@ -20,6 +20,12 @@ export interface ListVideosQuery {
   offset: number;
   orderField: OrderField;
   orderDirection: OrderDirection;
+}
+
+/** One page of a list query as the API sends it: the JSON array of its videos (video-row.ts), and how many it holds. */
+export interface VideosJson {
+  json: string;
+  count: number;
 }
 
 /** One slice of a list query, and how many videos match in all. */
@@ -61,17 +67,20 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
   const preparedPage = createPreparedPages(db);
-  /** One slice of a list query. */
-  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => {
-    const rows = searchTerm(query.search) === '' ? await preparedPage(query) : await listQueries(db, query).page;
-    return rows.map(toApiVideo);
+  /** One slice of a list query, as the JSON the API sends. */
+  const listPageJson = async (query: ListVideosQuery): Promise<VideosJson> => {
+    const [page] = searchTerm(query.search) === '' ? await preparedPage(query) : await listQueries(db, query).page;
+    return page ?? { json: '[]', count: 0 };
   };
+  /** One slice of a list query. */
+  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => parseApiVideos((await listPageJson(query)).json);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
   };
   return {
+    listPageJson,
     listPage,
     countListed,
 
@@ -86,7 +95,7 @@ export function createVideosRepository(db: Database) {
      */
     async findBySlug(slug: string, themeCode: string): Promise<ApiVideo | undefined> {
       const [row] = await slugQuery(db, slug, themeCode);
-      return row === undefined ? undefined : toApiVideo(row);
+      return row === undefined ? undefined : parseApiVideo(row.json);
     },
 
     /**
@@ -211,10 +220,11 @@ interface ListFilter {
 }
 
 /**
- * One page of a list. Deferred join: the page's ids are read from the ordering index alone (an
- * index-only scan steps over the offset's entries without reading their rows), then only the
- * page's rows are read. A plain `select * … offset n` reads every skipped row, and past a few
- * thousand the planner sorted the whole theme instead (50 ms against 2 ms at offset 5,500 of 11k).
+ * One page of a list, as one row: its videos' JSON in order, and their number. Deferred join:
+ * the page's ids are read from the ordering index alone (an index-only scan steps over the
+ * offset's entries without reading their rows), then only the page's rows are read. A plain
+ * `select * … offset n` reads every skipped row, and past a few thousand the planner sorted the
+ * whole theme instead (50 ms against 2 ms at offset 5,500 of 11k).
  */
 function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder, offset: number | Placeholder) {
   const order = ordering(filter.orderField, filter.orderDirection);
@@ -225,7 +235,10 @@ function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return db.select().from(videos).where(inArray(videos.id, pageIds)).orderBy(...order);
+  return db
+    .select({ json: apiVideosJsonArray(order), count: count() })
+    .from(videos)
+    .where(inArray(videos.id, pageIds));
 }
 
 /**
@@ -290,7 +303,7 @@ export function sitemapQuery(db: Database, themeCode: string, cursor: SitemapCur
 export function slugQuery(db: Database, slug: string, themeCode: string) {
   const isPathseo = eq(videos.pathseo, slug);
   return db
-    .select()
+    .select({ json: sql<string>`${apiVideoJson}::text` })
     .from(videos)
     .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
     .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))

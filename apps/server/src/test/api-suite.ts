@@ -2,6 +2,8 @@ import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import type { ApiVideo, BlogListResponse } from '@vitrine/catalog/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
+import { toVideoRow } from '../db/video-row.ts';
 import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
 import { FIXTURE_LABELS, FIXTURE_ROCK_COUNT, LATINO_PATHSEO_SHARED_WITH_ROCK, LATINO_SLUGS, NAMED, buildFixtureCatalogue } from './fixture-catalogue.ts';
 
@@ -15,10 +17,11 @@ export function describeApiSuite(driver: string, startDatabase: () => Promise<Su
   describe(`catalogue API on ${driver}`, () => {
     let app: FastifyInstance;
     let database: SuiteDatabase | undefined;
+    const catalogue = buildFixtureCatalogue(new Date());
 
     beforeAll(async () => {
       database = await startDatabase();
-      app = await buildTestApp({ databaseUrl: database.databaseUrl, entries: buildFixtureCatalogue(new Date()) });
+      app = await buildTestApp({ databaseUrl: database.databaseUrl, entries: catalogue });
     });
     afterAll(async () => {
       await app?.close();
@@ -209,6 +212,49 @@ export function describeApiSuite(driver: string, startDatabase: () => Promise<Su
       });
       it('a known theme without videos is an empty page', async () => {
         expect((await list('?t=sport')).pagination.totalDocs).toBe(0);
+      });
+    });
+
+    describe('the API video shape (PRODUCT §3.5)', () => {
+      it('reads every stored video back as it was written', async () => {
+        const written = catalogue.map(({ video }) => video);
+        const read = [...(await list('?limit=100')).data, ...(await list('?t=latino&limit=100')).data];
+        expect(read).toHaveLength(written.length);
+        for (const video of read) expect(video).toEqual(written.find((candidate) => candidate._id === video._id && candidate.pathseo === video.pathseo));
+      });
+      it('keeps every field and every character, and leaves out only what is unknown', async () => {
+        const video: ApiVideo = {
+          _id: 'v-shape',
+          pathseo: 'shape-check',
+          parsed: false,
+          created: '2026-03-04T05:06:07.089Z',
+          updated: '2026-03-05T00:00:00.000Z',
+          metadata: {
+            title: 'Quotes " and \\ backslash, ünïcödé, emoji 🤘',
+            description: 'Line one\nLine "two"\t<b>bold</b> \u2028 separator \u0001 control',
+            publishedAt: '1999-12-31T23:59:59.999Z',
+            channelTitle: 'Shape Channel',
+            username: 'shape-label',
+            videoId: 'abcDEF_-123',
+            titleSeo: 'shape-check-title',
+            genre: ['Metal', 'Doom'],
+            snippet: { thumbnails: { default: { url: 'https://i.ytimg.com/vi/abcDEF_-123/default.jpg', width: 120, height: 90 }, maxres: { url: 'https://i.ytimg.com/vi/abcDEF_-123/maxresdefault.jpg' } } },
+            statistics: { likeCount: 3 },
+            durationSeconds: 245,
+          },
+        };
+        const without = structuredClone(video);
+        without._id = 'v-shape-bare';
+        without.pathseo = 'shape-bare';
+        delete without.metadata.statistics;
+        delete without.metadata.durationSeconds;
+        without.metadata.genre = [];
+        // In a theme of their own, which no other test lists.
+        const theme = THEME_CODES.wildpeaks;
+        for (const each of [video, without]) await app.videosRepository.upsert(toVideoRow(theme, each, new Date()));
+        await app.catalogVersion.refresh();
+        for (const each of [video, without]) expect((await get(`/api/blog/${each.pathseo}?t=${theme}`)).json<{ data: ApiVideo }>().data).toEqual(each);
+        expect((await list(`?t=${theme}&orderfields=title&orderby=asc`)).data).toEqual([video, without]);
       });
     });
 

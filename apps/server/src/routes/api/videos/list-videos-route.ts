@@ -6,7 +6,7 @@ import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../../../http/encoded-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
-import { blogListAnswer } from './blog-list-answer.ts';
+import { blogListAnswerJson } from './blog-list-answer.ts';
 
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -46,12 +46,11 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           bodyKey,
           async () => {
             // totalDocs is the same for every page and ordering of the query: counted once per catalogue version.
-            const [videos, { value: totalDocs }] = await Promise.all([
-              fastify.videosRepository.listPage(query),
+            const [page, { value: totalDocs }] = await Promise.all([
+              fastify.videosRepository.listPageJson(query),
               fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)),
             ]);
-            // Sent as it is, serialised here by this route's own schema.
-            return encodeText(reply.serialize(blogListAnswer({ videos, totalDocs }, { themeCode: t, offset, limit })) as string, encoding);
+            return encodeText(blogListAnswerJson(page, totalDocs, { themeCode: t, offset, limit }), encoding);
           },
           encodedBytes,
         )
