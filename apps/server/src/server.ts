@@ -7,6 +7,7 @@ import { DatabaseConnectError } from './db/open-postgres.ts';
 import { PGLITE_IN_USE_EXIT_CODE, PgliteInUseError } from './db/pglite-lock.ts';
 import { buildDemoCatalogue } from './demo/demo-catalogue.ts';
 import { multiPortFastify } from './http/multi-port-fastify.ts';
+import { setHeapGrowth } from './heap-growth.ts';
 import { loggerOptions } from './logging.ts';
 import { startSummary } from './start-summary.ts';
 
@@ -60,6 +61,7 @@ function stopOnSignals(started: Promise<FastifyInstance>): void {
   process.on('SIGINT', (signal) => void stop(signal));
 }
 
+setHeapGrowth();
 try {
   const started = start(loadConfig());
   stopOnSignals(started);
