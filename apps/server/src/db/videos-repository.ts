@@ -85,8 +85,8 @@ export function createVideosRepository(db: Database) {
     countListed,
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const [videos, totalDocs] = await Promise.all([listPage(query), countListed(query)]);
-      return { videos, totalDocs };
+      const page = await listPageJson(query);
+      return { videos: parseApiVideos(page.json), totalDocs: totalFromPage(query, page.count) ?? (await countListed(query)) };
     },
 
     /**
@@ -190,10 +190,8 @@ export function createVideosRepository(db: Database) {
  * SEARCH_MATCH_LIMIT, the last match it serves.
  */
 export function listQueries(db: Database, query: ListVideosQuery) {
-  const isSearch = searchCondition(query.search) !== undefined;
-  const limit = isSearch ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
-  const page = pageQuery(db, query, limit, query.offset);
-  if (isSearch) {
+  const page = pageQuery(db, query, pageLimit(query), query.offset);
+  if (isSearch(query)) {
     const matches = db
       .select({ one: sql`1` })
       .from(videos)
@@ -208,6 +206,26 @@ export function listQueries(db: Database, query: ListVideosQuery) {
     .from(videoCounts)
     .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
   return { page, total };
+}
+
+function isSearch(query: ListVideosQuery): boolean {
+  return searchCondition(query.search) !== undefined;
+}
+
+/** How many videos a list page asks for: a search serves no match past SEARCH_MATCH_LIMIT. */
+function pageLimit(query: ListVideosQuery): number {
+  return isSearch(query) ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
+}
+
+/**
+ * A list's totalDocs as its page tells it, with no count: a page shorter than it asked for is
+ * the last one, so the total is its offset plus its length (the first page of a rare word's
+ * search, of a small label). Not a full page (more may follow) nor an empty one past the first
+ * (its offset may lie beyond the end).
+ */
+export function totalFromPage(query: ListVideosQuery, pageLength: number): number | undefined {
+  if (pageLength >= pageLimit(query) || (pageLength === 0 && query.offset > 0)) return undefined;
+  return query.offset + pageLength;
 }
 
 /** What selects a list's videos, with its values or with placeholders for a prepared statement. */

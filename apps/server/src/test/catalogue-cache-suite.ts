@@ -114,6 +114,27 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       }
     });
 
+    // A short page is the last one: its offset and length are the total, and no count is run.
+    it('counts nothing when the page tells the total: the first page of a rare word, the last page of a row', async () => {
+      await app.catalogVersion.refresh();
+      const countListed = vi.spyOn(app.videosRepository, 'countListed');
+      try {
+        const rare = (await get(app, `/api/blogs?t=${ROCK}&search=Wacken&limit=8`)).json<BlogListResponse>();
+        expect(rare.count).toBe(1);
+        expect(rare.pagination.totalDocs).toBe(1);
+        const lastPage = (await get(app, `/api/blogs?t=${ROCK}&limit=8&offset=24&orderfields=title`)).json<BlogListResponse>();
+        expect(lastPage.count).toBeGreaterThan(0);
+        expect(lastPage.count).toBeLessThan(8);
+        expect(lastPage.pagination.totalDocs).toBe(24 + lastPage.count);
+        expect(countListed).not.toHaveBeenCalled();
+        // A full page says nothing of what follows: it is counted.
+        await get(app, `/api/blogs?t=${ROCK}&search=Filler&limit=8`);
+        expect(countListed).toHaveBeenCalledTimes(1);
+      } finally {
+        countListed.mockRestore();
+      }
+    });
+
     it('shows an imported video after the import, on every instance', async () => {
       for (const instance of instances()) expect(listIds(await get(instance, LIST))).not.toContain('v-imported');
       const video = fixtureVideo({ id: 'v-imported', title: 'Imported Today', publishedDaysAgo: 0, createdDaysAgo: 0 }, new Date());
