@@ -7,9 +7,9 @@ import { setFlagsFromString } from 'node:v8';
  * ended, and the server ran one every ~1 s, each a ~10 ms pause that every queued request waited
  * out (uncached p99 on PostgreSQL 30–49 ms against 12–16 ms between them). At 1.5× they are rare,
  * for no higher peak RSS: the heap grows further than that before V8's first full GC anyway
- * (docs/PERFORMANCE.md, the section on 93d6d8c).
+ * (docs/PERFORMANCE.md, the section on 6a5e2df).
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 const FLAG = '--heap-growing-percent';
 
 /** Whether the server sets its heap growth: not when the operator gave V8 one on the command line. */

@@ -79,14 +79,22 @@ export function createVideosRepository(db: Database) {
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
   };
+  /**
+   * One slice of a list query as JSON, and its totalDocs: told by the page when it is short
+   * (totalFromPage), else counted by `count` (the API counts through its cache).
+   */
+  const listJson = async (query: ListVideosQuery, count = countListed): Promise<{ page: VideosJson; totalDocs: number }> => {
+    const page = await listPageJson(query);
+    return { page, totalDocs: totalFromPage(query, page.count) ?? (await count(query)) };
+  };
   return {
-    listPageJson,
+    listJson,
     listPage,
     countListed,
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
-      const page = await listPageJson(query);
-      return { videos: parseApiVideos(page.json), totalDocs: totalFromPage(query, page.count) ?? (await countListed(query)) };
+      const { page, totalDocs } = await listJson(query);
+      return { videos: parseApiVideos(page.json), totalDocs };
     },
 
     /**

@@ -100,7 +100,7 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       await app.catalogVersion.refresh();
       await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=0`);
       const countListed = vi.spyOn(app.videosRepository, 'countListed');
-      const listPage = vi.spyOn(app.videosRepository, 'listPageJson');
+      const listPage = vi.spyOn(app.videosRepository, 'listJson');
       try {
         const pages = [await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=2`), await get(app, `/api/blogs?t=${ROCK}&limit=2&offset=4&orderfields=title&orderby=asc`)];
         expect(listPage).toHaveBeenCalledTimes(2);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
 import { listCacheKey, listCountCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../../../catalog-version/version-cache.ts';
-import { totalFromPage, type ListVideosQuery } from '../../../db/videos-repository.ts';
+import type { ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../../../http/encoded-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
@@ -45,12 +45,10 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .cachedByVersion(
           bodyKey,
           async () => {
-            const page = await fastify.videosRepository.listPageJson(query);
-            // A short page is the last one and tells totalDocs; else it is counted, once per catalogue
-            // version, as it is the same for every page and ordering of the query.
-            const totalDocs =
-              totalFromPage(query, page.count) ??
-              (await fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query))).value;
+            // A count is the same for every page and ordering of the query: counted once per catalogue version.
+            const countCached = (counted: ListVideosQuery) =>
+              fastify.cachedByVersion(listCountCacheKey(counted), () => fastify.videosRepository.countListed(counted)).then(({ value }) => value);
+            const { page, totalDocs } = await fastify.videosRepository.listJson(query, countCached);
             return encodeText(blogListAnswerJson(page, totalDocs, { themeCode: t, offset, limit }), encoding);
           },
           encodedBytes,
