@@ -1,6 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import type { PgliteQueries, PgliteThread } from './pglite-thread.ts';
 import { insertFromSql, toRecord, upsertFromSql, WRITTEN_COLUMNS, WRITTEN_NAMES, WRITTEN_TYPES, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 
 const STAGING_TABLE = 'vitrine_import_staging';
@@ -64,8 +64,8 @@ export async function bulkUpsertVideos(db: Database, rows: readonly VideoWrite[]
 }
 
 async function inTransaction<T>(db: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
-  // drizzle keeps its driver client on $client: a pg Pool for PostgreSQL, PGlite otherwise.
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  // drizzle keeps its driver client on $client: a pg Pool for PostgreSQL, PGlite's thread otherwise.
+  const client = (db as unknown as { $client: pg.Pool | PgliteThread }).$client;
   if (!(client instanceof pg.Pool)) return client.transaction((tx) => work(pgliteSession(tx)));
   const connection = await client.connect();
   try {
@@ -90,7 +90,7 @@ async function inTransaction<T>(db: Database, work: (session: BulkSession) => Pr
  * CLI runs, against 8.9 s as JSON (PERFORMANCE.md). In memory (tests only) PGlite's COPY is the
  * slower one; the rows there are few.
  */
-function pgliteSession(tx: Transaction): BulkSession {
+function pgliteSession(tx: PgliteQueries): BulkSession {
   return {
     query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
     // PGlite's COPY reads the blob given with the statement at the path /dev/blob.

@@ -8,8 +8,9 @@ import type * as schema from './schema.ts';
 export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 30_000;
 /**
  * The server's time box on one PostgreSQL statement (DB_STATEMENT_TIMEOUT_MS): far above any
- * page query (a few ms), low enough that a runaway one frees its connection. PGlite runs in
- * this process's thread and cannot be interrupted; its queries must stay small instead.
+ * page query (a few ms), low enough that a runaway one frees its connection. PGlite, on its
+ * own thread (pglite-thread.ts), cannot be interrupted: its queries must stay small instead,
+ * as every other one waits for its one connection.
  */
 export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 5_000;
 

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { OpenDatabase } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { PGLITE_TEMPLATE, startFromTemplate } from './pglite-template.ts';
 import { acquirePgliteLock, type PgliteLock } from './pglite-lock.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export const PGLITE_MEMORY = 'memory://';
@@ -14,7 +14,8 @@ export const PGLITE_MEMORY = 'memory://';
 /**
  * Opens the embedded database and migrates it. A directory has one owner process (its
  * lock file): a second one would write into a copy the first never sees. A directory without
- * a database starts from `template` when there is one (pglite-template.ts).
+ * a database starts from `template` when there is one (pglite-template.ts). PGlite runs on its
+ * own thread (pglite-thread.ts).
  */
 export async function openPglite(dir: string, template: string | undefined = PGLITE_TEMPLATE): Promise<OpenDatabase> {
   let lock: PgliteLock | undefined;
@@ -23,10 +24,11 @@ export async function openPglite(dir: string, template: string | undefined = PGL
     lock = acquirePgliteLock(dir);
     if (template !== undefined) startFromTemplate(dir, template);
   }
-  let client: PGlite | undefined;
+  let client: PgliteThread | undefined;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzle({ client, schema });
+    client = await PgliteThread.open(dir);
+    // drizzle's PGlite driver calls query and transaction only, which the thread answers as PGlite does.
+    const db = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
     return {

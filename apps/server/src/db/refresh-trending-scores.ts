@@ -7,9 +7,9 @@ import type { Database } from './client.ts';
 export const TRENDING_REFRESH_LOCK_KEY = 7_405_321_120;
 
 /**
- * Videos per statement, in id order. On PGlite a statement holds the server's only thread: a
- * chunk of 50 takes a few milliseconds, where one statement over 100,000 videos held it for
- * ~3 s every hour (docs/PERFORMANCE.md).
+ * Videos per statement, in id order. On PGlite a statement holds the one connection every
+ * request's query waits for: a chunk of 50 takes a few milliseconds, where one statement over
+ * 100,000 videos held it for ~3 s every hour (docs/PERFORMANCE.md).
  */
 export const TRENDING_REFRESH_CHUNK = 50;
 

@@ -80,8 +80,8 @@ export const catalogVersion = pgTable(
 /**
  * How many videos each channel of each theme holds, kept by statement triggers on videos
  * (migration 0003). totalDocs of a theme or label page reads a few rows here instead of
- * counting the index, whose cost grows with the catalogue (and on PGlite blocks the event
- * loop); one aggregate per statement keeps a 100k import cheap, unlike a per-row trigger.
+ * counting the index, whose cost grows with the catalogue (and on PGlite holds its one
+ * connection, which every other query waits for); one aggregate per statement keeps a 100k import cheap, unlike a per-row trigger.
  */
 export const videoCounts = pgTable(
   'video_counts',

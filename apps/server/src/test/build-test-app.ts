@@ -58,9 +58,9 @@ const PRESSURE_WAIT_MS = 15_000;
 const PRESSURE_POLL_MS = 100;
 
 /**
- * under-pressure's first sample (a second after start) counts the event loop delay of starting
- * PGlite (WebAssembly), which on a busy machine answers 503 until the next one: tests start
- * once a sample is in and says the server is fine.
+ * under-pressure's first sample (a second after start) counts the event loop delay of the app's
+ * start, which on a busy machine answers 503 until the next one: tests start once a sample is
+ * in and says the server is fine.
  */
 export async function waitWhileUnderPressure(fastify: FastifyInstance): Promise<void> {
   const deadline = Date.now() + PRESSURE_WAIT_MS;

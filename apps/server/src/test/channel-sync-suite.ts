@@ -19,8 +19,6 @@ const HANDLE = 'SyncSuiteRecords';
 const WEBSUB_SECRET = 'websub-secret-for-tests-0123';
 const LABEL = 'NuclearBlastRecords';
 const ROCK = 'wmb';
-/** A little over under-pressure's sampling period. */
-const UNDER_PRESSURE_SAMPLE_MS = 1_100;
 
 /** Channel sources end to end against a local fake YouTube (PRODUCT §10.15), once per database driver. */
 export function describeChannelSyncSuite(driver: string, startDatabase: () => Promise<SuiteDatabase>) {
@@ -37,15 +35,7 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       lines = [];
       return command.run(context, args);
     };
-    // Here the CLI runs in the app's own process: PGlite's WebAssembly work blocks the event loop
-    // they share, which under-pressure may read as overload on a busy machine (503, Retry-After).
-    const get = async (url: string) => {
-      const request = () => app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEYS[0] } });
-      const response = await request();
-      if (response.statusCode !== 503) return response;
-      await new Promise((resolve) => setTimeout(resolve, UNDER_PRESSURE_SAMPLE_MS));
-      return request();
-    };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEYS[0] } });
     const blogs = async (query: string) => {
       const response = await get(`/api/blogs?${query}`);
       expect(response.statusCode, response.body).toBe(200);

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { createLoadShedder } from '../../http/load-shedding.ts';
 
 /**
- * Default of SHED_EVENT_LOOP_DELAY_MS. Generous, and on delay only: PGlite's start-up
- * (WebAssembly) blocks the loop for a moment, and a busy shared CPU keeps utilisation high
- * without the server being in trouble.
+ * Default of SHED_EVENT_LOOP_DELAY_MS. Generous, and on delay only: a busy shared CPU keeps
+ * the loop's utilisation high, and its delay above a few milliseconds, without the server
+ * being in trouble.
  */
 export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 3_000;
 

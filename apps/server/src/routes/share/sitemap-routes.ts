@@ -19,7 +19,8 @@ import { homeEntry, labelEntry, SITEMAP_URLS_MAX, sitemapIndex, URLSET_CLOSE, UR
 
 /**
  * Videos read per query while a sitemap file is written: an index-sized query (about 0.1 s on
- * PGlite, which holds the event loop while it runs), so pages keep being served in between.
+ * PGlite, whose one connection every page's query waits for meanwhile), so pages keep being
+ * served in between.
  */
 export const SITEMAP_BATCH_SIZE = 1_000;
 /** robots.txt changes only with the configuration. */

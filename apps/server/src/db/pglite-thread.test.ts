@@ -1,0 +1,84 @@
+import { types } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseError, PgliteThread } from './pglite-thread.ts';
+
+describe('PGlite on its own thread', () => {
+  let thread: PgliteThread;
+
+  beforeAll(async () => {
+    thread = await PgliteThread.open('memory://');
+    await thread.query('create table notes (id integer primary key, body text not null, at timestamptz)');
+  });
+  afterAll(async () => {
+    await thread?.close();
+  });
+
+  it('answers rows as PGlite does, by name or by position, with its own types parsed', async () => {
+    await thread.query("insert into notes values (1, 'first', '2026-11-25T10:00:00Z'), (2, 'second', null)");
+
+    const byName = await thread.query<{ id: number; body: string; at: Date | null }>('select id, body, at from notes where id = any($1) order by id', [[1, 2]]);
+    expect(byName.rows).toEqual([
+      { id: 1, body: 'first', at: new Date('2026-11-25T10:00:00Z') },
+      { id: 2, body: 'second', at: null },
+    ]);
+    expect(byName.fields.map((field) => field.name)).toEqual(['id', 'body', 'at']);
+
+    const byPosition = await thread.query('select id, body from notes order by id', [], { rowMode: 'array' });
+    expect(byPosition.rows).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+    ]);
+  });
+
+  it("applies the caller's parsers (functions, which cannot cross threads) to their types, never to a null", async () => {
+    const parsers = { [types.TIMESTAMPTZ]: (text: string) => `at ${text}` };
+    const results = await thread.query('select id, at from notes order by id', [], { rowMode: 'array', parsers });
+
+    expect(results.rows).toEqual([
+      [1, 'at 2026-11-25 10:00:00+00'],
+      [2, null],
+    ]);
+  });
+
+  it('commits a transaction whose work resolves, and rolls back one whose work throws', async () => {
+    await thread.transaction(async (tx) => {
+      await tx.query("insert into notes values (3, 'kept')");
+    });
+    const failure = new Error('work failed');
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query("insert into notes values (4, 'dropped')");
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+
+    const { rows } = await thread.query<{ id: number }>('select id from notes where id in (3, 4)');
+    expect(rows).toEqual([{ id: 3 }]);
+  });
+
+  it("reports a statement's error with PostgreSQL's fields", async () => {
+    const error = await thread.query("insert into notes values (1, 'twice')").catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect(error).toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes', severity: 'ERROR' });
+  });
+
+  it('leaves the event loop free while a long statement runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    try {
+      // Half a second or more of WebAssembly: on the server's own thread no timer would fire until it ended.
+      await thread.query('select count(*) from generate_series(1, 3000000) as n where n % 7 = 0');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(3);
+  });
+
+  it('refuses statements once closed', async () => {
+    const closed = await PgliteThread.open('memory://');
+    await closed.close();
+
+    await expect(closed.query('select 1')).rejects.toThrow('The embedded database is closed');
+  });
+});
