@@ -33,6 +33,8 @@ export interface PgliteQueries {
  */
 export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
+  /** Settles once PGlite has opened on the thread, or failed to. */
+  readonly #opened: Promise<unknown>;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #stopped: Error | undefined;
@@ -48,8 +50,6 @@ export class PgliteThread implements PgliteQueries {
       throw error;
     }
   }
-
-  readonly #opened: Promise<unknown>;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
