@@ -55,6 +55,23 @@ export function sameBytesCeilingRatio({ measurement, sameBytesCeiling }: ResultR
   return throughputRatio(measurement, sameBytesCeiling);
 }
 
+/** The server's CPU per answer, in µs; undefined without its CPU time or any answer. */
+export function cpuPerAnswerMicroseconds({ serverCpuSeconds, completed }: Measurement): number | undefined {
+  return serverCpuSeconds === undefined || completed === 0 ? undefined : (serverCpuSeconds / completed) * 1e6;
+}
+
+/**
+ * For a cached row: the ceiling's CPU per answer over the row's, that is the rate the server
+ * could reach against the ceiling's had autocannon kept up. Only for cached rows: an uncached
+ * answer on PostgreSQL is partly spent in the database's processes, not counted here.
+ */
+export function ceilingCpuRatio({ target, variant, measurement, ceiling }: ResultRow): number | undefined {
+  if (target === CEILING || variant !== 'cached' || ceiling === undefined) return undefined;
+  const own = cpuPerAnswerMicroseconds(measurement);
+  const reference = cpuPerAnswerMicroseconds(ceiling);
+  return own === undefined || reference === undefined || own === 0 ? undefined : reference / own;
+}
+
 /** A throughput ratio; a lower bound when the peer answered nothing within the duration. */
 export interface PeerRatio {
   value: number;
@@ -86,13 +103,17 @@ export function formatRatio(ratio: number | undefined): string {
   return `${ratio.toFixed(digits)}×`;
 }
 
+function formatMicroseconds(microseconds: number | undefined): string {
+  return microseconds === undefined ? '—' : Math.round(microseconds).toString();
+}
+
 export function formatMegabytes(bytes: number | undefined): string {
   return bytes === undefined ? 'n/a' : `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
 /** One Markdown table of every measurement, then the peak RSS per server. */
 export function formatTable(results: BenchResults): string {
-  const header = ['target', 'path', 'variant', 'req/s', 'p50 ms', 'p99 ms', 'failed', '× ceiling', '× same bytes', '× json-server'];
+  const header = ['target', 'path', 'variant', 'req/s', 'p50 ms', 'p99 ms', 'failed', '× ceiling', '× same bytes', '× json-server', 'server µs/answer', '× ceiling by CPU'];
   const lines = results.rows.map((row) => [
     row.target,
     row.path,
@@ -104,6 +125,8 @@ export function formatTable(results: BenchResults): string {
     row.target === CEILING ? '1×' : formatRatio(ceilingRatio(row)),
     formatRatio(sameBytesCeilingRatio(row)),
     formatPeerRatio(jsonServerRatio(row, results)),
+    formatMicroseconds(cpuPerAnswerMicroseconds(row.measurement)),
+    formatRatio(ceilingCpuRatio(row)),
   ]);
   const rss = Object.entries(results.peakRssBytes).map(([target, bytes]) => `${target} ${formatMegabytes(bytes)}`);
   const imports = Object.entries(results.importSeconds).map(([database, seconds]) => `${database} ${seconds.toFixed(1)} s`);
@@ -128,6 +151,13 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
         `${database}: cached ≥ ${CACHED_MIN_CEILING_RATIO}× ceiling`,
         rows.filter((row) => row.variant === 'cached'),
         ceilingRatio,
+        (ratio) => ratio >= CACHED_MIN_CEILING_RATIO,
+        formatRatio,
+      ),
+      rowGoal(
+        `${database}: cached ≥ ${CACHED_MIN_CEILING_RATIO}× ceiling by server CPU per answer`,
+        rows.filter((row) => row.variant === 'cached'),
+        ceilingCpuRatio,
         (ratio) => ratio >= CACHED_MIN_CEILING_RATIO,
         formatRatio,
       ),

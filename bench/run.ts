@@ -72,7 +72,7 @@ let hasFailed = false;
  * with the ceiling measured just before it, as a shared machine's speed drifts during a run.
  */
 async function measureCeiling(ceiling: SpawnedServer, before: Target): Promise<Measurement> {
-  const measurement = await measure(ceiling.baseUrl, () => '/', durationS, REQUEST_HEADERS);
+  const measurement = await measure(ceiling.baseUrl, () => '/', durationS, REQUEST_HEADERS, ceiling.pid);
   await ceiling.drain();
   results.rows.push({ target: CEILING, path: `${CEILING_PATH}, before ${before}`, variant: 'cached', measurement });
   console.log(`  ${CEILING} before ${before}: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
@@ -88,7 +88,7 @@ async function measureSameBytesCeiling(url: string, before: Target, path: string
   const answer = await fetchRawAnswer(url, REQUEST_HEADERS);
   const constant = await startSameBytesCeiling(plan, workDir, answer);
   try {
-    const measurement = await measure(constant.baseUrl, () => '/', durationS, REQUEST_HEADERS);
+    const measurement = await measure(constant.baseUrl, () => '/', durationS, REQUEST_HEADERS, constant.pid);
     results.rows.push({ target: CEILING, path: `constant ${path} page (${answer.body.length} B), before ${before}`, variant: 'cached', measurement });
     console.log(`  ${CEILING} with ${before}'s ${path} bytes: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
     return measurement;
@@ -114,7 +114,7 @@ async function measureTarget(target: Target, start: () => Promise<SpawnedServer>
     }
     for (const { path, variant, urlOf, isPage } of requests) {
       const sameBytesCeiling = isPage && variant === 'cached' ? await measureSameBytesCeiling(`${server.baseUrl}${urlOf(0)}`, target, path) : undefined;
-      const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS);
+      const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS, server.pid);
       // Requests still in flight when autocannon stops would slow the next measurement down.
       await server.drain();
       results.rows.push({ target, path, variant, measurement, ceiling, ...(sameBytesCeiling === undefined ? {} : { sameBytesCeiling }) });

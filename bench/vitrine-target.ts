@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { startThrowawayPostgres } from '../apps/server/src/test/postgres-cluster.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { commandOnCore, pinProcess, type CpuPlan } from './cpu-pinning.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 import { spawnNodeServer, type SpawnedServer } from './spawned-server.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
@@ -70,9 +71,10 @@ export interface ImportTiming {
 export async function importWithCli(plan: CpuPlan, database: VitrineDatabase, file: string): Promise<ImportTiming> {
   const [command, args] = commandOnCore(plan, plan.serverCore, process.execPath, [CLI, 'import', file]);
   const startedMs = performance.now();
-  const childrenCpuBefore = childrenCpuSeconds();
+  // The CLI's CPU, as this process's reaped children's: the shared machine's wall time depends on its load, this far less.
+  const childrenCpuBefore = processCpuSeconds('self')?.children;
   const { stdout, stderr } = await promisify(execFile)(command, args, { env: { ...process.env, ...database.env }, maxBuffer: IMPORT_MAX_BUFFER_BYTES });
-  const childrenCpuAfter = childrenCpuSeconds();
+  const childrenCpuAfter = processCpuSeconds('self')?.children;
   const cpuSeconds = childrenCpuBefore === undefined || childrenCpuAfter === undefined ? undefined : childrenCpuAfter - childrenCpuBefore;
   return { seconds: (performance.now() - startedMs) / 1000, cpuSeconds, output: `${stdout}${stderr}`.trim() };
 }
@@ -81,23 +83,6 @@ export async function importWithCli(plan: CpuPlan, database: VitrineDatabase, fi
 export function formatImportTiming(kind: DatabaseKind, { seconds, cpuSeconds, output }: ImportTiming): string {
   const cpu = cpuSeconds === undefined ? '' : `, CPU ${cpuSeconds.toFixed(1)} s`;
   return `${kind}: vitrine import in ${seconds.toFixed(1)} s${cpu} — ${output.split('\n').at(-1) ?? ''}`;
-}
-
-/** Kernel clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * CPU seconds (user + system) of this process's finished and reaped children: cutime and cstime
- * of /proc/self/stat. The shared machine's wall time depends on its load; this does far less.
- */
-function childrenCpuSeconds(): number | undefined {
-  try {
-    // Fields after the command name, which is in parentheses and may hold spaces: cutime and cstime are the 14th and 15th.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The built server, as production runs it, on one port (the theme is rock on 127.0.0.1). */
