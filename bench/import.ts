@@ -6,12 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
-import { generateVideos } from './video-generator.ts';
+import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
 import { createDatabase, formatImportTiming, importWithCli, type DatabaseKind } from './vitrine-target.ts';
 
 const DEFAULT_VIDEOS = 100_000;
-/** The bench's own seed (run.ts): the same catalogue. */
-const CATALOGUE_SEED = 9;
 
 const videoCount = Number(process.env['BENCH_VIDEOS'] ?? DEFAULT_VIDEOS);
 const kinds: DatabaseKind[] = process.argv.includes('--postgres') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
@@ -21,7 +19,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-import-'));
 cleanUpOnSignal(() => rmSync(workDir, { recursive: true, force: true }));
 try {
   const importFile = join(workDir, 'videos.json');
-  writeFileSync(importFile, JSON.stringify(generateVideos(videoCount, CATALOGUE_SEED, new Date())));
+  writeFileSync(importFile, JSON.stringify(generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date())));
   console.log(`${videoCount} videos; ${plan.description}`);
   for (const kind of kinds) {
     const database = await createDatabase(plan, kind);

@@ -22,15 +22,22 @@ export interface Measurement {
 }
 
 /**
- * Loads `baseUrl` for `durationS` seconds with 10 connections, the n-th request asking for
- * `urlOf(n)`: the same URL every time for a cached measurement, a new one for an uncached.
+ * Loads `baseUrl` for `durationS` seconds with `connections` (10 unless told), the n-th request
+ * asking for `urlOf(n)`: the same URL every time for a cached measurement, a new one for an
+ * uncached. With `serverPid`, also the CPU that server spent meanwhile.
  */
-export async function measure(baseUrl: string, urlOf: (n: number) => string, durationS: number, headers: Record<string, string>, serverPid?: number): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  urlOf: (n: number) => string,
+  durationS: number,
+  headers: Record<string, string>,
+  { serverPid, connections = CONNECTIONS }: { serverPid?: number; connections?: number } = {},
+): Promise<Measurement> {
   let sent = 0;
   const cpuBefore = serverPid === undefined ? undefined : processCpuSeconds(serverPid)?.own;
   const result = await autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections,
     duration: durationS,
     headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: urlOf(sent++) }) }],

@@ -6,24 +6,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { benchRequests, type BenchRequest } from './bench-requests.ts';
 import { indexCatalogue } from './catalogue-index.ts';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
 import { CONNECTIONS, measure, type Measurement } from './measure.ts';
-import { generateVideos } from './video-generator.ts';
-import { BENCH_API_KEY, createDatabase, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
+import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
+import { BENCH_REQUEST_HEADERS, createDatabase, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
 
 const DEFAULT_VIDEOS = 100_000;
 const DEFAULT_DURATION_S = 10;
-/** The bench's own seed (run.ts): the same catalogue. */
-const CATALOGUE_SEED = 9;
 /** Connections asking uncached searches meanwhile: a few visitors searching. */
 const SEARCH_CONNECTIONS = 2;
 const CACHED_PATH = '/api/blogs views desc';
 const SEARCH_PATH = '/api/blogs common-word search';
-const REQUEST_HEADERS = { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 
 const videoCount = Number(process.env['BENCH_VIDEOS'] ?? DEFAULT_VIDEOS);
 const durationS = Number(process.env['BENCH_DURATION_S'] ?? DEFAULT_DURATION_S);
@@ -43,7 +39,7 @@ function requestOf(requests: readonly BenchRequest[], path: string, variant: Ben
 const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-mixed-'));
 cleanUpOnSignal(() => rmSync(workDir, { recursive: true, force: true }));
 try {
-  const items = generateVideos(videoCount, CATALOGUE_SEED, new Date());
+  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date());
   const importFile = join(workDir, 'videos.json');
   writeFileSync(importFile, JSON.stringify(items));
   const requests = benchRequests(indexCatalogue(items));
@@ -55,19 +51,20 @@ try {
     const server = await importWithCli(plan, database, importFile).then(() => startVitrine(plan, database));
     const interrupted = cleanUpOnSignal(server.stop);
     try {
-      let searched = 0;
-      const searches = (seconds: number) =>
-        autocannon({ url: server.baseUrl, connections: SEARCH_CONNECTIONS, duration: seconds, headers: REQUEST_HEADERS, requests: [{ setupRequest: (request) => ({ ...request, path: search.vitrineUrl(searched++) }) }] });
-      // Warm-up: the search path compiled and the database's pages read, the cached row in the cache.
-      await searches(1);
+      const searching = { connections: SEARCH_CONNECTIONS };
+      // Warm-up: the search path compiled and the database's pages read, on terms no measured request asks.
+      await measure(server.baseUrl, search.warmUp?.vitrineUrl ?? search.vitrineUrl, 1, BENCH_REQUEST_HEADERS, searching);
       await server.drain();
-      const alone = await measure(server.baseUrl, cached.vitrineUrl, durationS, REQUEST_HEADERS);
+      const alone = await measure(server.baseUrl, cached.vitrineUrl, durationS, BENCH_REQUEST_HEADERS);
       await server.drain();
-      const [during, searchResult] = await Promise.all([measure(server.baseUrl, cached.vitrineUrl, durationS, REQUEST_HEADERS), searches(durationS)]);
+      const [during, searches] = await Promise.all([
+        measure(server.baseUrl, cached.vitrineUrl, durationS, BENCH_REQUEST_HEADERS),
+        measure(server.baseUrl, search.vitrineUrl, durationS, BENCH_REQUEST_HEADERS, searching),
+      ]);
       const ratio = during.requestsPerSecond / alone.requestsPerSecond;
       console.log(`${kind}: ${CACHED_PATH} (cached, ${CONNECTIONS} connections) alone: ${format(alone)}`);
       console.log(`${kind}: the same while ${SEARCH_CONNECTIONS} connections search uncached: ${format(during)} (${ratio.toFixed(2)}× alone)`);
-      console.log(`${kind}: those searches: ${Math.round(searchResult.requests.average)} req/s, p50 ${searchResult.latency.p50} ms, p99 ${searchResult.latency.p99} ms`);
+      console.log(`${kind}: those searches: ${format(searches)}`);
     } finally {
       await server.stop();
       interrupted.release();

@@ -15,16 +15,12 @@ import { startJsonServer } from './json-server-target.ts';
 import { CONNECTIONS, measure, type Measurement } from './measure.ts';
 import { sampleRss } from './process-rss.ts';
 import type { SpawnedServer } from './spawned-server.ts';
-import { generateVideos } from './video-generator.ts';
-import { BENCH_API_KEY, createDatabase, formatImportTiming, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
+import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
+import { BENCH_REQUEST_HEADERS, createDatabase, formatImportTiming, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
 
 const DEFAULT_VIDEOS = 100_000;
 const DEFAULT_DURATION_S = 5;
-/** Fixed: every run measures the same catalogue. */
-const CATALOGUE_SEED = 9;
 const DATABASES: readonly DatabaseKind[] = ['PGlite', 'PostgreSQL'];
-/** Sent to every target as a browser would (the page's API key, compressed answers welcome); only Vitrine reads the key. */
-const REQUEST_HEADERS = { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 const CEILING_PATH = 'constant JSON page';
 /**
  * Seconds of each uncached kind's warm-up (BENCH_WARM_UP_S, 0 for none): a server that runs for
@@ -72,7 +68,7 @@ let hasFailed = false;
  * with the ceiling measured just before it, as a shared machine's speed drifts during a run.
  */
 async function measureCeiling(ceiling: SpawnedServer, before: Target): Promise<Measurement> {
-  const measurement = await measure(ceiling.baseUrl, () => '/', durationS, REQUEST_HEADERS, ceiling.pid);
+  const measurement = await measure(ceiling.baseUrl, () => '/', durationS, BENCH_REQUEST_HEADERS, { serverPid: ceiling.pid });
   await ceiling.drain();
   results.rows.push({ target: CEILING, path: `${CEILING_PATH}, before ${before}`, variant: 'cached', measurement });
   console.log(`  ${CEILING} before ${before}: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
@@ -85,10 +81,10 @@ async function measureCeiling(ceiling: SpawnedServer, before: Target): Promise<M
  * just before that page's row, tells that cost from Vitrine's.
  */
 async function measureSameBytesCeiling(url: string, before: Target, path: string): Promise<Measurement> {
-  const answer = await fetchRawAnswer(url, REQUEST_HEADERS);
+  const answer = await fetchRawAnswer(url, BENCH_REQUEST_HEADERS);
   const constant = await startSameBytesCeiling(plan, workDir, answer);
   try {
-    const measurement = await measure(constant.baseUrl, () => '/', durationS, REQUEST_HEADERS, constant.pid);
+    const measurement = await measure(constant.baseUrl, () => '/', durationS, BENCH_REQUEST_HEADERS, { serverPid: constant.pid });
     results.rows.push({ target: CEILING, path: `constant ${path} page (${answer.body.length} B), before ${before}`, variant: 'cached', measurement });
     console.log(`  ${CEILING} with ${before}'s ${path} bytes: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${measurement.p99Ms} ms`);
     return measurement;
@@ -106,15 +102,15 @@ async function measureTarget(target: Target, start: () => Promise<SpawnedServer>
   try {
     // One request of each cached kind, and each uncached kind's warm-up, first: start-up costs
     // (JIT, cold database pages) land on no measurement, whichever comes first.
-    for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: REQUEST_HEADERS });
+    for (const { variant, urlOf } of requests) if (variant === 'cached') await fetch(`${server.baseUrl}${urlOf(0)}`, { headers: BENCH_REQUEST_HEADERS });
     for (const { warmUpUrlOf } of requests) {
       if (warmUpUrlOf === undefined || warmUpS === 0) continue;
-      await measure(server.baseUrl, warmUpUrlOf, warmUpS, REQUEST_HEADERS);
+      await measure(server.baseUrl, warmUpUrlOf, warmUpS, BENCH_REQUEST_HEADERS);
       await server.drain();
     }
     for (const { path, variant, urlOf, isPage } of requests) {
       const sameBytesCeiling = isPage && variant === 'cached' ? await measureSameBytesCeiling(`${server.baseUrl}${urlOf(0)}`, target, path) : undefined;
-      const measurement = await measure(server.baseUrl, urlOf, durationS, REQUEST_HEADERS, server.pid);
+      const measurement = await measure(server.baseUrl, urlOf, durationS, BENCH_REQUEST_HEADERS, { serverPid: server.pid });
       // Requests still in flight when autocannon stops would slow the next measurement down.
       await server.drain();
       results.rows.push({ target, path, variant, measurement, ceiling, ...(sameBytesCeiling === undefined ? {} : { sameBytesCeiling }) });
@@ -156,7 +152,7 @@ async function benchDatabase(kind: DatabaseKind, importFile: string, requests: r
 
 try {
   const generatedMs = performance.now();
-  const items = generateVideos(videoCount, CATALOGUE_SEED, new Date());
+  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date());
   const importFile = join(workDir, 'videos.json');
   writeFileSync(importFile, JSON.stringify(items));
   const requests = benchRequests(indexCatalogue(items));

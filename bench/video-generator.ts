@@ -7,6 +7,9 @@ import { seededRandom, type SeededRandom } from './seeded-random.ts';
 /** One element of the CLI's import file (`vitrine import`): a video in the API shape with its theme code. */
 export type ImportItem = ApiVideo & { t: ThemeCode };
 
+/** The seed of every bench script's catalogue (bench, bench:import, bench:mixed): each measures the same videos. */
+export const BENCH_CATALOGUE_SEED = 9;
+
 const DAY_MS = 86_400_000;
 const PUBLISHED_SPAN_DAYS = 5 * 365;
 /** Share of videos published in the last month, so trending (views per day of recent videos) has candidates. */

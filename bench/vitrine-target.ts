@@ -16,6 +16,8 @@ const SERVER = join(REPO_ROOT, 'apps/server/dist/server.js');
 const IMPORT_MAX_BUFFER_BYTES = 64 * 1024 * 1024;
 
 export const BENCH_API_KEY = 'bench-key-0123456789';
+/** Sent to every target as a browser would (the page's API key, compressed answers welcome); only Vitrine reads the key. */
+export const BENCH_REQUEST_HEADERS = { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'gzip, deflate, br' };
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
