@@ -1,6 +1,6 @@
-import { generateVideos, GENERATED_COMMON_WORD } from '../src/demo/generate-videos.ts';
+import { generateVideos } from '../src/demo/generate-videos.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { explain, queryShapes, type ShapeSubjects } from '../src/db/query-shapes.ts';
+import { explain, queryShapes, shapeSubjects } from '../src/db/query-shapes.ts';
 import { toVideoRow } from '../src/db/video-row.ts';
 import { createVideosRepository } from '../src/db/videos-repository.ts';
 import { startThrowawayPostgres } from '../src/test/postgres-cluster.ts';
@@ -23,14 +23,7 @@ try {
   const now = new Date();
   for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
   await repository.tidyAfterBulkWrite();
-  const first = videos[0]!;
-  const subjects: ShapeSubjects = {
-    themeCode: first.t,
-    label: first.metadata.username,
-    rareTerm: first.metadata.title.split(' ')[0]!,
-    commonTerm: GENERATED_COMMON_WORD,
-    slug: first.pathseo,
-  };
+  const subjects = shapeSubjects(videos);
   console.log(`${count.toLocaleString('en')} videos of one theme on ${isPglite ? 'PGlite' : 'PostgreSQL'}; pages of 8 at offset 16.\n`);
   for (const shape of queryShapes(db, subjects)) {
     // Once to warm the cache, as a server that has been answering would be.

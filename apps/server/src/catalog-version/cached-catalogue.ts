@@ -21,6 +21,11 @@ export function listCountCacheKey(query: ListVideosQuery): string {
   return cacheKey('blogs-count', query.themeCode, query.label, keyedSearch(query));
 }
 
+/** A search's matches (their ids in order): not its page, so every page of a search shares them per catalogue version. */
+export function searchMatchesCacheKey(query: ListVideosQuery): string {
+  return cacheKey('search-matches', query.themeCode, query.label, keyedSearch(query), query.orderField, query.orderDirection);
+}
+
 /** The search term as the catalogue's search rule compares it; none for a blank one, which filters nothing. */
 function keyedSearch(query: ListVideosQuery): string | undefined {
   const search = normalizeSearchTerm(query.search);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateVideos, GENERATED_COMMON_WORD } from '../demo/generate-videos.ts';
+import { generateVideos } from '../demo/generate-videos.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
-import { explain, queryShapes, type ShapeSubjects } from './query-shapes.ts';
+import { explain, queryShapes, shapeSubjects } from './query-shapes.ts';
 import { toVideoRow } from './video-row.ts';
 import { createVideosRepository } from './videos-repository.ts';
 
@@ -29,14 +29,7 @@ describe.each(DRIVERS)('query plans on %s', (_driver, startDatabase) => {
   let database: OpenDatabase;
   let stopDatabase = async () => {};
   const videos = generateVideos(VIDEO_COUNT, 'plans');
-  const first = videos[0]!;
-  const subjects: ShapeSubjects = {
-    themeCode: first.t,
-    label: first.metadata.username,
-    rareTerm: first.metadata.title.split(' ')[0]!,
-    commonTerm: GENERATED_COMMON_WORD,
-    slug: first.pathseo,
-  };
+  const subjects = shapeSubjects(videos);
 
   beforeAll(async () => {
     const started = await startDatabase();

@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
@@ -64,33 +64,52 @@ export function escapeLikePattern(term: string): string {
 
 export type VideosRepository = ReturnType<typeof createVideosRepository>;
 
+/**
+ * What a list answer may take from a cache (the API keeps them per catalogue version): a row's
+ * totalDocs, the same for every page and ordering of it; a search's matches, the same for every
+ * page of it. Without one, each is read from the database.
+ */
+export interface ListLookups {
+  count: (query: ListVideosQuery) => Promise<number>;
+  searchMatches: (query: ListVideosQuery) => Promise<string[]>;
+}
+
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
   const preparedPage = createPreparedPages(db);
-  /** One slice of a list query, as the JSON the API sends. */
-  const listPageJson = async (query: ListVideosQuery): Promise<VideosJson> => {
-    const [page] = searchTerm(query.search) === '' ? await preparedPage(query) : await listQueries(db, query).page;
-    return page ?? { json: '[]', count: 0 };
-  };
-  /** One slice of a list query. */
-  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => parseApiVideos((await listPageJson(query)).json);
+  /** The ids of a search's matches in the query's order, SEARCH_MATCH_LIMIT at most: every page of it, and its count. */
+  const searchMatches = async (query: ListVideosQuery): Promise<string[]> => (await searchMatchesQuery(db, query)).map((row) => row.id);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
+    if (isSearch(query)) return (await searchMatches(query)).length;
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
   };
+  const direct: ListLookups = { count: countListed, searchMatches };
   /**
-   * One slice of a list query as JSON, and its totalDocs: told by the page when it is short
-   * (totalFromPage), else counted by `count` (the API counts through its cache).
+   * One slice of a list query as JSON, and a search's matches. A search's page is a slice of its
+   * matches, read by id: a later page costs its rows, not a walk past every earlier match.
    */
-  const listJson = async (query: ListVideosQuery, count = countListed): Promise<{ page: VideosJson; totalDocs: number }> => {
-    const page = await listPageJson(query);
-    return { page, totalDocs: totalFromPage(query, page.count) ?? (await count(query)) };
+  const listPageJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; matches?: string[] }> => {
+    if (!isSearch(query)) {
+      const [page = EMPTY_PAGE] = await preparedPage(query);
+      return { page };
+    }
+    const matches = await lookups.searchMatches(query);
+    return { page: await videosJsonById(db, matches.slice(query.offset, query.offset + query.limit), query), matches };
   };
+  /** One slice of a list query as JSON, and its totalDocs: a search's matches, told by a short page (totalFromPage), else counted. */
+  const listJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; totalDocs: number }> => {
+    const { page, matches } = await listPageJson(query, lookups);
+    return { page, totalDocs: matches?.length ?? totalFromPage(query, page.count) ?? (await lookups.count(query)) };
+  };
+  /** One slice of a list query. */
+  const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => parseApiVideos((await listPageJson(query)).page.json);
   return {
     listJson,
     listPage,
     countListed,
+    searchMatches,
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
       const { page, totalDocs } = await listJson(query);
@@ -191,23 +210,15 @@ export function createVideosRepository(db: Database) {
   };
 }
 
+const EMPTY_PAGE: VideosJson = { json: '[]', count: 0 };
+
 /**
- * The SQL of one list page and of its totalDocs (exported for the query plans: scripts/explain-plans.ts).
- * totalDocs never counts every match: a theme or label total is read from video_counts (kept by
- * triggers, schema.ts); a search counts its matches through the trigram index, and stops at
- * SEARCH_MATCH_LIMIT, the last match it serves.
+ * The SQL of a row's page and of its totalDocs (a row: no search; exported for the query plans).
+ * totalDocs never counts every video: a theme or label total is read from video_counts (kept by
+ * triggers, schema.ts).
  */
 export function listQueries(db: Database, query: ListVideosQuery) {
-  const page = pageQuery(db, query, pageLimit(query), query.offset);
-  if (isSearch(query)) {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(videos)
-      .where(and(...listConditions(query)))
-      .limit(SEARCH_MATCH_LIMIT)
-      .as('matches');
-    return { page, total: db.select({ total: count() }).from(matches) };
-  }
+  const page = pageQuery(db, query, query.limit, query.offset);
   const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
   const total = db
     .select({ total: sum(videoCounts.videos).mapWith(Number) })
@@ -216,23 +227,32 @@ export function listQueries(db: Database, query: ListVideosQuery) {
   return { page, total };
 }
 
+/**
+ * The SQL of a search's matches (exported for the query plans): their ids in the list's order,
+ * through the trigram index, up to SEARCH_MATCH_LIMIT, the last match a search serves. Not
+ * prepared: a generic plan cannot weigh how common its term is.
+ */
+export function searchMatchesQuery(db: Database, query: ListVideosQuery) {
+  return db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(...listConditions(query)))
+    .orderBy(...ordering(query.orderField, query.orderDirection))
+    .limit(SEARCH_MATCH_LIMIT);
+}
+
 function isSearch(query: ListVideosQuery): boolean {
   return searchCondition(query.search) !== undefined;
 }
 
-/** How many videos a list page asks for: a search serves no match past SEARCH_MATCH_LIMIT. */
-function pageLimit(query: ListVideosQuery): number {
-  return isSearch(query) ? Math.max(0, Math.min(query.limit, SEARCH_MATCH_LIMIT - query.offset)) : query.limit;
-}
-
 /**
- * A list's totalDocs as its page tells it, with no count: a page shorter than it asked for is
- * the last one, so the total is its offset plus its length (the first page of a rare word's
- * search, of a small label). Not a full page (more may follow) nor an empty one past the first
- * (its offset may lie beyond the end).
+ * A row's totalDocs as its page tells it, with no count: a page shorter than it asked for is
+ * the last one, so the total is its offset plus its length (a small label, the end of a row).
+ * Not a full page (more may follow) nor an empty one past the first (its offset may lie beyond
+ * the end).
  */
 export function totalFromPage(query: ListVideosQuery, pageLength: number): number | undefined {
-  if (pageLength >= pageLimit(query) || (pageLength === 0 && query.offset > 0)) return undefined;
+  if (pageLength >= query.limit || (pageLength === 0 && query.offset > 0)) return undefined;
   return query.offset + pageLength;
 }
 
@@ -261,10 +281,26 @@ function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return videosJsonQuery(db, pageIds, order);
+}
+
+/** The JSON of the videos with these ids in the given order, as one row, and their number. */
+function videosJsonQuery(db: Database, ids: SQLWrapper | string[], order: SQL[]) {
   return db
     .select({ json: apiVideosJsonArray(order), count: count() })
     .from(videos)
-    .where(inArray(videos.id, pageIds));
+    .where(inArray(videos.id, ids));
+}
+
+/** The SQL of a search's page: its slice of the matches' ids, read by primary key, in the list's order (exported for the query plans). */
+export function searchPageQuery(db: Database, ids: string[], query: ListVideosQuery) {
+  return videosJsonQuery(db, ids, ordering(query.orderField, query.orderDirection));
+}
+
+async function videosJsonById(db: Database, ids: string[], query: ListVideosQuery): Promise<VideosJson> {
+  if (ids.length === 0) return EMPTY_PAGE;
+  const [page = EMPTY_PAGE] = await searchPageQuery(db, ids, query);
+  return page;
 }
 
 /**

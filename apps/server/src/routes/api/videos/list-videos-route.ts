@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
-import { listCacheKey, listCountCacheKey } from '../../../catalog-version/cached-catalogue.ts';
+import { listCacheKey, listCountCacheKey, searchMatchesCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../../../catalog-version/version-cache.ts';
-import type { ListVideosQuery } from '../../../db/videos-repository.ts';
+import type { ListLookups, ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
 import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedText } from '../../../http/encoded-text.ts';
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { blogListAnswerJson } from './blog-list-answer.ts';
 
+/** What a list of ids costs the cache: each string and its slot. */
+function idsBytes(ids: string[]): number {
+  return ids.reduce((bytes, id) => bytes + id.length + 8, 0);
+}
+
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
+  // What every page of a row or of a search shares, read once per catalogue version.
+  const lookups: ListLookups = {
+    count: (query) => fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
+    searchMatches: (query) =>
+      fastify.cachedByVersion(searchMatchesCacheKey(query), () => fastify.videosRepository.searchMatches(query), idsBytes).then(({ value }) => value),
+  };
 
   fastify.get(
     '/blogs',
@@ -45,10 +56,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .cachedByVersion(
           bodyKey,
           async () => {
-            // A count is the same for every page and ordering of the query: counted once per catalogue version.
-            const countCached = (counted: ListVideosQuery) =>
-              fastify.cachedByVersion(listCountCacheKey(counted), () => fastify.videosRepository.countListed(counted)).then(({ value }) => value);
-            const { page, totalDocs } = await fastify.videosRepository.listJson(query, countCached);
+            const { page, totalDocs } = await fastify.videosRepository.listJson(query, lookups);
             return encodeText(blogListAnswerJson(page, totalDocs, { themeCode: t, offset, limit }), encoding);
           },
           encodedBytes,
