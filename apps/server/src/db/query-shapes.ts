@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { SITEMAP_BATCH_SIZE } from '../routes/share/sitemap-routes.ts';
 import { GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
-import { listQueries, searchMatchesQuery, searchPageQuery, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
+import { listQueries, searchPageQuery, searchQuery, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
 
 /** The page size of a row (PRODUCT §2.3) and an offset a few pages in. */
 const ROW_PAGE = { limit: 8, offset: 16 } as const;
@@ -66,9 +66,9 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
     { name: 'label page (created desc)', query: () => list({ label: subjects.label }).page, index: 'videos_theme_username_created_idx', isIdsFromIndexOnly: true },
     { name: 'theme count', query: () => list({}).total, index: undefined },
     { name: 'label count', query: () => list({ label: subjects.label }).total, index: undefined },
-    { name: `rare search matches "${subjects.rareTerm}"`, query: () => searchMatchesQuery(db, search(subjects.rareTerm)), index: TRIGRAM_INDEX },
-    { name: `common search matches "${subjects.commonTerm}"`, query: () => searchMatchesQuery(db, search(subjects.commonTerm)), index: undefined },
-    { name: 'search page by id', query: () => searchPageQuery(db, subjects.pageIds, search(subjects.commonTerm)), index: 'videos_pkey' },
+    { name: `rare search "${subjects.rareTerm}"`, query: () => searchQuery(db, search(subjects.rareTerm)), index: TRIGRAM_INDEX },
+    { name: `common search "${subjects.commonTerm}"`, query: () => searchQuery(db, search(subjects.commonTerm)), index: undefined },
+    { name: 'a later page of a search, by id', query: () => searchPageQuery(db, subjects.pageIds, search(subjects.commonTerm)), index: 'videos_pkey' },
     { name: 'findBySlug', query: () => slugQuery(db, subjects.slug, subjects.themeCode), index: 'videos_theme_pathseo_key' },
     { name: 'sitemap first slice', query: () => sitemapQuery(db, subjects.themeCode, null, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },
     { name: 'sitemap slice after a video (keyset)', query: () => sitemapQuery(db, subjects.themeCode, SITEMAP_KEYSET_CURSOR, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },

@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, or, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
@@ -71,32 +71,43 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
  */
 export interface ListLookups {
   count: (query: ListVideosQuery) => Promise<number>;
-  searchMatches: (query: ListVideosQuery) => Promise<string[]>;
+  /** A search's matches (their ids in order), from `find` or from what an earlier find kept. */
+  searchMatches: (query: ListVideosQuery, find: () => Promise<string[]>) => Promise<string[]>;
+}
+
+/** A search's matches, and the page of them its query asked for, found together. */
+export interface FoundSearch {
+  ids: string[];
+  page: VideosJson;
 }
 
 /** All SQL on the videos table. */
 export function createVideosRepository(db: Database) {
   const preparedPage = createPreparedPages(db);
-  /** The ids of a search's matches in the query's order, SEARCH_MATCH_LIMIT at most: every page of it, and its count. */
-  const searchMatches = async (query: ListVideosQuery): Promise<string[]> => (await searchMatchesQuery(db, query)).map((row) => row.id);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
-    if (isSearch(query)) return (await searchMatches(query)).length;
+    if (isSearch(query)) return (await repository.findSearch(query)).ids.length;
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
   };
-  const direct: ListLookups = { count: countListed, searchMatches };
+  const direct: ListLookups = { count: countListed, searchMatches: (_query, find) => find() };
   /**
    * One slice of a list query as JSON, and a search's matches. A search's page is a slice of its
-   * matches, read by id: a later page costs its rows, not a walk past every earlier match.
+   * matches: found with them in one statement, or read by id once they are known, so a later
+   * page costs its rows, not a walk past every earlier match.
    */
   const listPageJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; matches?: string[] }> => {
     if (!isSearch(query)) {
       const [page = EMPTY_PAGE] = await preparedPage(query);
       return { page };
     }
-    const matches = await lookups.searchMatches(query);
-    return { page: await videosJsonById(db, matches.slice(query.offset, query.offset + query.limit), query), matches };
+    let foundPage: VideosJson | undefined;
+    const matches = await lookups.searchMatches(query, async () => {
+      const found = await repository.findSearch(query);
+      foundPage = found.page;
+      return found.ids;
+    });
+    return { page: foundPage ?? (await videosJsonById(db, matches.slice(query.offset, query.offset + query.limit), query)), matches };
   };
   /** One slice of a list query as JSON, and its totalDocs: a search's matches, told by a short page (totalFromPage), else counted. */
   const listJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; totalDocs: number }> => {
@@ -105,11 +116,17 @@ export function createVideosRepository(db: Database) {
   };
   /** One slice of a list query. */
   const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => parseApiVideos((await listPageJson(query)).page.json);
-  return {
+  // Named, so that what listPageJson finds goes through the object (and a test's spy on it).
+  const repository = {
     listJson,
     listPage,
     countListed,
-    searchMatches,
+
+    /** A search's matches (SEARCH_MATCH_LIMIT at most, in the query's order) and its page of them, in one statement. */
+    async findSearch(query: ListVideosQuery): Promise<FoundSearch> {
+      const [found] = await searchQuery(db, query);
+      return found === undefined ? { ids: [], page: EMPTY_PAGE } : { ids: found.ids, page: { json: found.json, count: found.count } };
+    },
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
       const { page, totalDocs } = await listJson(query);
@@ -208,6 +225,7 @@ export function createVideosRepository(db: Database) {
         .orderBy(videoCounts.themeCode, videoCounts.username);
     },
   };
+  return repository;
 }
 
 const EMPTY_PAGE: VideosJson = { json: '[]', count: 0 };
@@ -228,17 +246,34 @@ export function listQueries(db: Database, query: ListVideosQuery) {
 }
 
 /**
- * The SQL of a search's matches (exported for the query plans): their ids in the list's order,
- * through the trigram index, up to SEARCH_MATCH_LIMIT, the last match a search serves. Not
- * prepared: a generic plan cannot weigh how common its term is.
+ * The SQL of a search (exported for the query plans): the ids of its matches in the list's order,
+ * through the trigram index, up to SEARCH_MATCH_LIMIT (the last match a search serves), and the
+ * JSON of the page the query asks of them, in one statement. Not prepared: a generic plan cannot
+ * weigh how common its term is.
  */
-export function searchMatchesQuery(db: Database, query: ListVideosQuery) {
+export function searchQuery(db: Database, query: ListVideosQuery) {
+  const order = ordering(query.orderField, query.orderDirection);
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: videos.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(videos)
+      .where(and(...listConditions(query)))
+      .orderBy(...order)
+      .limit(SEARCH_MATCH_LIMIT),
+  );
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(gt(matches.position, query.offset), lte(matches.position, query.offset + query.limit)));
   return db
-    .select({ id: videos.id })
+    .with(matches)
+    .select({
+      ids: sql<string[]>`(select coalesce(array_agg(${matches.id} order by ${matches.position}), '{}') from ${matches})`,
+      json: apiVideosJsonArray(order),
+      count: count(),
+    })
     .from(videos)
-    .where(and(...listConditions(query)))
-    .orderBy(...ordering(query.orderField, query.orderDirection))
-    .limit(SEARCH_MATCH_LIMIT);
+    .where(inArray(videos.id, pageIds));
 }
 
 function isSearch(query: ListVideosQuery): boolean {

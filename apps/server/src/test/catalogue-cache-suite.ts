@@ -135,7 +135,7 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
     // A visitor scrolling a search's row asks page after page: each is a slice of matches found once.
     it("finds a search's matches once per catalogue version: every page of it and its total come from them", async () => {
       await app.catalogVersion.refresh();
-      const searchMatches = vi.spyOn(app.videosRepository, 'searchMatches');
+      const findSearch = vi.spyOn(app.videosRepository, 'findSearch');
       const countListed = vi.spyOn(app.videosRepository, 'countListed');
       const retitleOldClassic = async (title: string) => {
         await writer().update(videos).set({ title }).where(eq(videos.id, NAMED.mostViewed.id));
@@ -144,7 +144,7 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       const search = (window: string) => get(app, `/api/blogs?t=${ROCK}&search=filler&${window}`).then((response) => response.json<BlogListResponse>());
       try {
         const pages = [await search('limit=8'), await search('limit=8&offset=8'), await search('limit=5&offset=3')];
-        expect(searchMatches).toHaveBeenCalledTimes(1);
+        expect(findSearch).toHaveBeenCalledTimes(1);
         expect(countListed).not.toHaveBeenCalled();
         const titles = pages.map((page) => page.data.map((video) => video.metadata.title));
         expect(titles[0]).toHaveLength(8);
@@ -156,14 +156,14 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
 
         // Another ordering is another list.
         await search('limit=8&orderfields=title&orderby=asc');
-        expect(searchMatches).toHaveBeenCalledTimes(2);
+        expect(findSearch).toHaveBeenCalledTimes(2);
         // A write that brings one more video into the matches is seen by the next page asked.
         await retitleOldClassic('Old Classic (filler edit)');
         const afterWrite = await search('limit=8&offset=8');
-        expect(searchMatches).toHaveBeenCalledTimes(3);
+        expect(findSearch).toHaveBeenCalledTimes(3);
         expect(afterWrite.pagination.totalDocs).toBe(pages[0]!.pagination.totalDocs + 1);
       } finally {
-        searchMatches.mockRestore();
+        findSearch.mockRestore();
         countListed.mockRestore();
         await retitleOldClassic(NAMED.mostViewed.title);
       }

@@ -19,8 +19,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   // What every page of a row or of a search shares, read once per catalogue version.
   const lookups: ListLookups = {
     count: (query) => fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
-    searchMatches: (query) =>
-      fastify.cachedByVersion(searchMatchesCacheKey(query), () => fastify.videosRepository.searchMatches(query), idsBytes).then(({ value }) => value),
+    searchMatches: (query, find) => fastify.cachedByVersion(searchMatchesCacheKey(query), find, idsBytes).then(({ value }) => value),
   };
 
   fastify.get(
