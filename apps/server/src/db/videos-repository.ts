@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
@@ -85,6 +85,7 @@ export interface FoundSearch {
 export function createVideosRepository(db: Database) {
   const preparedPage = createPreparedPages(db);
   const searchStatements = createSearchStatements(db);
+  const pageById = createPagesById(db);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
     if (isSearch(query)) return (await repository.findSearch(query)).ids.length;
@@ -108,7 +109,7 @@ export function createVideosRepository(db: Database) {
       foundPage = found.page;
       return found.ids;
     });
-    return { page: foundPage ?? (await videosJsonById(db, matches.slice(query.offset, query.offset + query.limit), query)), matches };
+    return { page: foundPage ?? (await pageById(matches.slice(query.offset, query.offset + query.limit), query)), matches };
   };
   /** One slice of a list query as JSON, and its totalDocs: a search's matches, told by a short page (totalFromPage), else counted. */
   const listJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; totalDocs: number }> => {
@@ -360,23 +361,41 @@ function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder
   return videosJsonQuery(db, pageIds, order);
 }
 
-/** The JSON of the videos with these ids in the given order, as one row, and their number. */
-function videosJsonQuery(db: Database, ids: SQLWrapper | string[], order: SQL[]) {
+/** The JSON of the videos a subquery selects, in the given order, as one row, and their number. */
+function videosJsonQuery(db: Database, ids: SQLWrapper, order: SQL[]) {
   return db
     .select({ json: apiVideosJsonArray(order), count: count() })
     .from(videos)
     .where(inArray(videos.id, ids));
 }
 
-/** The SQL of a search's page: its slice of the matches' ids, read by primary key, in the list's order (exported for the query plans). */
-export function searchPageQuery(db: Database, ids: string[], query: ListVideosQuery) {
-  return videosJsonQuery(db, ids, ordering(query.orderField, query.orderDirection));
+/** The JSON of the videos with these ids (one array parameter), in the given order, as one row, and their number. */
+function videosJsonByIdQuery(db: Database, ids: Param<string[]> | Placeholder, order: SQL[]) {
+  return db
+    .select({ json: apiVideosJsonArray(order), count: count() })
+    .from(videos)
+    .where(sql`${videos.id} = any(${ids}::text[])`);
 }
 
-async function videosJsonById(db: Database, ids: string[], query: ListVideosQuery): Promise<VideosJson> {
-  if (ids.length === 0) return EMPTY_PAGE;
-  const [page = EMPTY_PAGE] = await searchPageQuery(db, ids, query);
-  return page;
+/** The SQL of a later page of a search: its slice of the matches' ids, read by primary key, in the list's order (exported for the query plans). */
+export function searchPageQuery(db: Database, ids: string[], query: ListVideosQuery) {
+  return videosJsonByIdQuery(db, sql.param(ids), ordering(query.orderField, query.orderDirection));
+}
+
+/** A later page of a search, from its slice of the matches' ids: one statement per ordering, prepared once (a generic plan is the right one: by primary key). */
+function createPagesById(db: Database) {
+  const statements = new Map<string, ReturnType<ReturnType<typeof videosJsonByIdQuery>['prepare']>>();
+  return async (ids: string[], { orderField, orderDirection }: ListVideosQuery): Promise<VideosJson> => {
+    if (ids.length === 0) return EMPTY_PAGE;
+    const name = `vitrine_page_by_id_${orderField}_${orderDirection}`;
+    let statement = statements.get(name);
+    if (statement === undefined) {
+      statement = videosJsonByIdQuery(db, sql.placeholder('ids'), ordering(orderField, orderDirection)).prepare(name);
+      statements.set(name, statement);
+    }
+    const [page = EMPTY_PAGE] = await statement.execute({ ids });
+    return page;
+  };
 }
 
 /**
