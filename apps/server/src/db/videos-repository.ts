@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
@@ -358,23 +358,20 @@ function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return videosJsonQuery(db, pageIds, order);
+  return videosJsonQuery(db, inArray(videos.id, pageIds), order);
 }
 
-/** The JSON of the videos a subquery selects, in the given order, as one row, and their number. */
-function videosJsonQuery(db: Database, ids: SQLWrapper, order: SQL[]) {
+/** The JSON of the videos `which` selects, in the given order, as one row, and their number. */
+function videosJsonQuery(db: Database, which: SQL, order: SQL[]) {
   return db
     .select({ json: apiVideosJsonArray(order), count: count() })
     .from(videos)
-    .where(inArray(videos.id, ids));
+    .where(which);
 }
 
-/** The JSON of the videos with these ids (one array parameter), in the given order, as one row, and their number. */
+/** The JSON of the videos with these ids (one array parameter), in the given order. */
 function videosJsonByIdQuery(db: Database, ids: Param<string[]> | Placeholder, order: SQL[]) {
-  return db
-    .select({ json: apiVideosJsonArray(order), count: count() })
-    .from(videos)
-    .where(sql`${videos.id} = any(${ids}::text[])`);
+  return videosJsonQuery(db, sql`${videos.id} = any(${ids}::text[])`, order);
 }
 
 /** The SQL of a later page of a search: its slice of the matches' ids, read by primary key, in the list's order (exported for the query plans). */

@@ -8,18 +8,13 @@ import { encodedBytes, encodeText, requestEncoding, sendEncoded, type EncodedTex
 import { API_ANSWER_VARY } from '../api-http-cache.ts';
 import { blogListAnswerJson } from './blog-list-answer.ts';
 
-/** What a list of ids costs the cache: each string and its slot. */
-function idsBytes(ids: string[]): number {
-  return ids.reduce((bytes, id) => bytes + id.length + 8, 0);
-}
-
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
   // What every page of a row or of a search shares, read once per catalogue version.
   const lookups: ListLookups = {
     count: (query) => fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
-    searchMatches: (query, find) => fastify.cachedByVersion(searchMatchesCacheKey(query), find, idsBytes).then(({ value }) => value),
+    searchMatches: (query, find) => fastify.cachedByVersion(searchMatchesCacheKey(query), find).then(({ value }) => value),
   };
 
   fastify.get(
