@@ -17,8 +17,12 @@ import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
 import { FIXTURE_LABELS, LATINO_PATHSEO_SHARED_WITH_ROCK, NAMED, buildFixtureCatalogue, fixtureVideo } from './fixture-catalogue.ts';
 import type { SuiteDatabase } from './api-suite.ts';
 
-/** Fast polling, so the tests wait little; the production default is about a second. */
-const TEST_POLL_ENV = { CATALOG_VERSION_POLL_MS: '100' };
+/**
+ * Fast polling, so the tests wait little; the production default is about a second. A small
+ * cache, so that a crawl can fill it: 180 answers, 20 lookups.
+ */
+const CACHE_MAX_ENTRIES = 200;
+const TEST_POLL_ENV = { CATALOG_VERSION_POLL_MS: '100', CACHE_MAX_ENTRIES: String(CACHE_MAX_ENTRIES) };
 /** "Within a few seconds" (PRODUCT §11). */
 const SEEN_WITHIN_MS = 5_000;
 const ROCK = THEME_CODES.rock;
@@ -166,6 +170,29 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
         findSearch.mockRestore();
         countListed.mockRestore();
         await retitleOldClassic(NAMED.mostViewed.title);
+      }
+    });
+
+    // A crawler walking many pages fills the cache with answers; what every page is built from stays.
+    it("keeps a search's matches and a row's count while a crawl fills the cache with answers", async () => {
+      await app.catalogVersion.refresh();
+      const searchPage = (offset: number) => get(app, `/api/blogs?t=${ROCK}&search=filler&limit=2&offset=${offset}`);
+      const rowPage = (offset: number, orderfields: string) => get(app, `/api/blogs?t=${ROCK}&limit=1&offset=${offset}&orderfields=${orderfields}`);
+      await searchPage(0);
+      await rowPage(0, 'views');
+      const findSearch = vi.spyOn(app.videosRepository, 'findSearch');
+      const countListed = vi.spyOn(app.videosRepository, 'countListed');
+      try {
+        for (const orderfields of ['created', 'publishedAt', 'title', 'trending']) {
+          for (let offset = 0; offset < CACHE_MAX_ENTRIES / 4; offset += 1) expect((await rowPage(offset, orderfields)).statusCode).toBe(200);
+        }
+        expect(listIds(await searchPage(2))).toHaveLength(2);
+        expect(listIds(await rowPage(3, 'views'))).toHaveLength(1);
+        expect(findSearch).not.toHaveBeenCalled();
+        expect(countListed).not.toHaveBeenCalled();
+      } finally {
+        findSearch.mockRestore();
+        countListed.mockRestore();
       }
     });
 

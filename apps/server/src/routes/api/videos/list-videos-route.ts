@@ -11,10 +11,10 @@ import { blogListAnswerJson } from './blog-list-answer.ts';
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
-  // What every page of a row or of a search shares, read once per catalogue version.
+  // What every page of a row or of a search shares, read once per catalogue version and kept apart from the answers.
   const lookups: ListLookups = {
-    count: (query) => fastify.cachedByVersion(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
-    searchMatches: (query, find) => fastify.cachedByVersion(searchMatchesCacheKey(query), find).then(({ value }) => value),
+    count: (query) => fastify.cachedLookup(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
+    searchMatches: (query, find) => fastify.cachedLookup(searchMatchesCacheKey(query), find).then(({ value }) => value),
   };
 
   fastify.get(
