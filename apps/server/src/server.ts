@@ -35,37 +35,56 @@ async function start(config: AppConfig): Promise<FastifyInstance> {
   return fastify;
 }
 
-/**
- * SIGTERM and SIGINT stop the server gracefully, also when they arrive during start-up (it
- * stops once started). Repeats change nothing: Ctrl-C under `npm start` reaches this process
- * twice, from the terminal and forwarded by scripts/start.mjs.
- */
-function stopOnSignals(started: Promise<FastifyInstance>): void {
+/** Stops the server gracefully, then exits with `exitCode`; repeats change nothing. */
+type Stop = (reason: object, exitCode: number) => Promise<void>;
+
+function stopper(started: Promise<FastifyInstance>): Stop {
   let isStopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  return async (reason, exitCode) => {
     if (isStopping) return;
     isStopping = true;
     setTimeout(() => {
-      console.error(`Vitrine did not stop within ${SHUTDOWN_DEADLINE_MS / 1_000} s of ${signal}; exiting anyway.`);
+      console.error(`Vitrine did not stop within ${SHUTDOWN_DEADLINE_MS / 1_000} s; exiting anyway.`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     // A failed start exits on its own (below).
     const fastify = await started.catch(() => undefined);
     if (fastify === undefined) return;
-    fastify.log.info({ signal }, 'stopping: no new connections; finishing the requests in flight and the current mail send');
+    fastify.log.info(reason, 'stopping: no new connections; finishing the requests in flight and the current mail send');
     await fastify.close();
     fastify.log.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+/**
+ * SIGTERM and SIGINT stop the server gracefully, also when they arrive during start-up (it
+ * stops once started). Repeats change nothing: Ctrl-C under `npm start` reaches this process
+ * twice, from the terminal and forwarded by scripts/start.mjs.
+ */
+function stopOnSignals(stop: Stop): void {
+  process.on('SIGTERM', (signal) => void stop({ signal }, 0));
+  process.on('SIGINT', (signal) => void stop({ signal }, 0));
+}
+
+/**
+ * An embedded database that stopped under the server (its thread crashed or ran out of memory)
+ * cannot be opened again by this process: it exits non-zero, so that its service manager starts
+ * a new one (deploy/systemd: Restart=on-failure), rather than answering 503 until someone looks.
+ */
+function stopWhenDatabaseLost(fastify: FastifyInstance, stop: Stop): void {
+  fastify.onDatabaseLost((error) => {
+    fastify.log.fatal({ err: error }, 'the embedded database stopped: the server exits, to be started again');
+    void stop({ reason: 'database lost' }, 1);
+  });
 }
 
 setHeapGrowth();
 try {
   const started = start(loadConfig());
-  stopOnSignals(started);
-  await started;
+  const stop = stopper(started);
+  stopOnSignals(stop);
+  stopWhenDatabaseLost(await started, stop);
 } catch (error) {
   if (error instanceof PgliteInUseError) {
     console.error(error.message);

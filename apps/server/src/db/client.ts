@@ -38,6 +38,11 @@ export interface OpenDatabase {
   db: Database;
   /** Must be awaited: an unclosed PGlite keeps the process alive for ~10 s, and holds its lock. */
   close: () => Promise<void>;
+  /**
+   * PGlite only: `listener` is called if the embedded database stops while open, after which no
+   * statement can run again in this process. PostgreSQL's pool reconnects by itself instead.
+   */
+  onLost?: (listener: (error: Error) => void) => void;
 }
 
 const CONSOLE_LOG: DatabaseLog = {

@@ -37,6 +37,7 @@ export async function openPglite(dir: string, template: string | undefined = PGL
         await opened.close();
         lock?.release();
       },
+      onLost: (listener) => opened.onLost(listener),
     };
   } catch (error) {
     await client?.close();

@@ -1,6 +1,7 @@
 import { types } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseError, PgliteThread } from './pglite-thread.ts';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DatabaseError, PgliteThread, startPgliteWorker } from './pglite-thread.ts';
 
 describe('PGlite on its own thread', () => {
   let thread: PgliteThread;
@@ -75,10 +76,35 @@ describe('PGlite on its own thread', () => {
     expect(ticks).toBeGreaterThan(3);
   });
 
-  it('refuses statements once closed', async () => {
+  it('refuses statements once closed, and a close is no loss', async () => {
     const closed = await PgliteThread.open('memory://');
+    const lost = vi.fn();
+    closed.onLost(lost);
     await closed.close();
 
     await expect(closed.query('select 1')).rejects.toThrow('The embedded database is closed');
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  // The server exits on it (server.ts), for its service manager to start a new one.
+  it('tells its owner once when the thread stops while open, and refuses statements from then on', async () => {
+    let worker: Worker | undefined;
+    const crashed = await PgliteThread.open('memory://', (dir) => (worker = startPgliteWorker(dir)));
+    const lost = vi.fn();
+    crashed.onLost(lost);
+    await crashed.query('select 1');
+
+    await worker!.terminate();
+
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
+    expect(lost.mock.calls[0]![0]).toBeInstanceOf(Error);
+    expect(String(lost.mock.calls[0]![0])).toContain("The embedded database's thread stopped");
+    await expect(crashed.query('select 1')).rejects.toThrow("The embedded database's thread stopped");
+    // A listener that comes later hears of it too.
+    const lateListener = vi.fn();
+    crashed.onLost(lateListener);
+    expect(lateListener).toHaveBeenCalledTimes(1);
+    await crashed.close();
+    expect(lost).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,10 @@ import type { PgliteAsk, PgliteReply, SentError } from './pglite-thread-protocol
 const MODULE_EXTENSION = extname(import.meta.url);
 const WORKER_URL = new URL(`./pglite-thread-worker${MODULE_EXTENSION}`, import.meta.url);
 
-function startWorker(dir: string): Worker {
+/** Starts the worker that opens PGlite in `dir`; a test may keep a hand on the thread it starts. */
+export type StartWorker = (dir: string) => Worker;
+
+export function startPgliteWorker(dir: string): Worker {
   if (MODULE_EXTENSION !== '.ts') return new Worker(WORKER_URL, { workerData: { dir } });
   // A worker shares neither a test runner's TypeScript loading nor, on Node 20, `--import tsx`: it registers tsx itself.
   const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
@@ -38,10 +41,14 @@ export class PgliteThread implements PgliteQueries {
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #isClosing = false;
+  /** Why the thread stopped while open, if it did. */
+  #lost: Error | undefined;
+  readonly #lostListeners: ((error: Error) => void)[] = [];
 
   /** Starts PGlite in `dir` (a directory, or 'memory://') on its own thread. */
-  static async open(dir: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(startWorker(dir));
+  static async open(dir: string, start: StartWorker = startPgliteWorker): Promise<PgliteThread> {
+    const thread = new PgliteThread(start(dir));
     try {
       await thread.#opened;
       return thread;
@@ -55,8 +62,18 @@ export class PgliteThread implements PgliteQueries {
     this.#worker = worker;
     this.#opened = this.#awaitReply(0);
     worker.on('message', (reply: PgliteReply) => this.#settle(reply));
-    worker.on('error', (error) => this.#stop(error));
-    worker.on('exit', (code) => this.#stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+    worker.on('error', (error) => this.#lose(error));
+    worker.on('exit', (code) => this.#lose(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+  }
+
+  /**
+   * `listener` is called once if the thread stops while open (it crashed, or ran out of memory):
+   * every statement fails from then on, and only a new process opens the database again. At once
+   * when that happened already (during the server's start, say).
+   */
+  onLost(listener: (error: Error) => void): void {
+    if (this.#lost === undefined) this.#lostListeners.push(listener);
+    else listener(this.#lost);
   }
 
   async query<T>(text: string, params?: unknown[], options?: ThreadQueryOptions): Promise<Results<T>> {
@@ -80,6 +97,7 @@ export class PgliteThread implements PgliteQueries {
   }
 
   async close(): Promise<void> {
+    this.#isClosing = true;
     if (this.#stopped === undefined) await this.#ask({ op: 'close' });
     this.#stop(new Error('The embedded database is closed'));
     await this.#worker.terminate();
@@ -114,6 +132,14 @@ export class PgliteThread implements PgliteQueries {
     if (this.#pending.size === 0) this.#worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     else pending.reject(received(reply.error));
+  }
+
+  #lose(error: Error): void {
+    const wasOpen = this.#stopped === undefined && !this.#isClosing;
+    this.#stop(error);
+    if (!wasOpen) return;
+    this.#lost = error;
+    for (const listener of this.#lostListeners.splice(0)) listener(error);
   }
 
   #stop(error: Error): void {

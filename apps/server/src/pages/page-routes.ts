@@ -129,9 +129,6 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     sendHtml(request, reply.code(statusCode).header('cache-control', PAGE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8'), html);
 
   const pageEtag = (version: number, theme: ThemeId, pathseo: string, label: string | undefined) => versionEtag(version, cacheKey('page', buildTag, theme, pathseo, label));
-  /** Answers 304 when the client's copy of this theme's page at this address (and label) is current. */
-  const isClientCopyCurrent = (request: FastifyRequest, reply: FastifyReply, theme: ThemeId, pathseo: string, label: string | undefined) =>
-    answerNotModified(request, reply, pageEtag(fastify.catalogVersion.current(), theme, pathseo, label), pageCacheControl, PAGE_VARY);
   const sendCacheablePage = (request: FastifyRequest, reply: FastifyReply, etag: string, html: ServedPage['html']) =>
     sendHtml(request, setCacheHeaders(reply, etag, pageCacheControl, PAGE_VARY).code(200).type('text/html; charset=utf-8'), html);
 
@@ -209,14 +206,17 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
     const theme = themeForRequest(request);
     const pathseo = slug ?? '';
     const labelParam = queryLabel(request);
+    // The ETag of this theme's page at this address (and label) at the current version.
+    const etag = pageEtag(fastify.catalogVersion.current(), theme, pathseo, labelParam);
     // Decided before the lookup: an ETag is only given with a 200, so a matching one means the video is still there.
-    if (isClientCopyCurrent(request, reply, theme, pathseo, labelParam)) return undefined;
+    if (answerNotModified(request, reply, etag, pageCacheControl, PAGE_VARY)) return undefined;
     const encoding = requestEncoding(request);
     const recentKey = cacheKey('recent-render', theme, pageAddress(request.url), request.host, encoding);
     const recent = fastify.catalogCache.cachedNow<RecentRender>(recentKey);
     // Rows older than FIRST_SCREEN_MAX_AGE_MS are read again: the page is then looked up as at first.
     if (recent !== undefined && Date.now() - recent.value.renderedAt < FIRST_SCREEN_MAX_AGE_MS) {
-      void sendCacheablePage(request, reply, pageEtag(recent.version, theme, pathseo, labelParam), recent.value.html);
+      // Kept at the current version (cachedNow), so the ETag above is the render's.
+      void sendCacheablePage(request, reply, etag, recent.value.html);
       return undefined;
     }
     return lookUpAndSendApp(request, reply, { theme, slug, pathseo, labelParam, encoding, recentKey });

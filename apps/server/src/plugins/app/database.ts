@@ -4,6 +4,8 @@ import { openDatabase, type Database, type DatabaseConfig } from '../../db/clien
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** `listener` is called if the embedded database stops while the app runs (never on PostgreSQL, whose pool reconnects). */
+    onDatabaseLost: (listener: (error: Error) => void) => void;
   }
 }
 
@@ -11,8 +13,9 @@ declare module 'fastify' {
 /** `statementTimeoutMs`: the server's time box on each PostgreSQL statement (the CLI's bulk work has none). */
 export default fp<{ database: DatabaseConfig; statementTimeoutMs: number }>(
   async (fastify, { database, statementTimeoutMs }) => {
-    const { db, close } = await openDatabase({ ...database, statementTimeoutMs }, fastify.log);
+    const { db, close, onLost } = await openDatabase({ ...database, statementTimeoutMs }, fastify.log);
     fastify.decorate('db', db);
+    fastify.decorate('onDatabaseLost', (listener: (error: Error) => void) => onLost?.(listener));
     fastify.addHook('onClose', close);
   },
   { name: 'database' },
