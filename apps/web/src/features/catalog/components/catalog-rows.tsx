@@ -14,7 +14,7 @@ import { moveBetweenRows } from '../hooks/use-row-keyboard.ts';
 import { useCategoryStore } from '../stores/category-store.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
-import { CARD_WIDTH_CLASSES, VideoRow } from './video-row.tsx';
+import { VideoRow } from './video-row.tsx';
 
 export interface CatalogRowsProps {
   /** The search term as typed: rows filter on it instantly. */
@@ -60,7 +60,7 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
     const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
     return (
       // One card that cannot render leaves an empty slot; the row and the page go on.
-      <ContainedError key={video.id} resetKey={video} fallback={<div data-testid="card-failed" aria-hidden="true" className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 rounded-md bg-surface`} />}>
+      <ContainedError key={video.id} resetKey={video} fallback={<div data-testid="card-failed" aria-hidden="true" className="w-card bg-surface aspect-video shrink-0 rounded-md" />}>
         <VideoCard
           video={video}
           channelName={channelName}

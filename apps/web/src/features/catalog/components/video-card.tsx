@@ -4,7 +4,7 @@ import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { formatRuntime } from '../../../lib/format-time.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRowItem } from '../hooks/use-row-keyboard.ts';
-import { CARD_IMAGE_SIZES, CARD_WIDTH_CLASSES } from './video-row.tsx';
+import { CARD_IMAGE_SIZES } from './video-row.tsx';
 
 /** Hover this long before the preview grows, so sweeping across a row does not flash previews. */
 export const PREVIEW_DELAY_MS = 450;
@@ -65,7 +65,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
   return (
     <div
       role="listitem"
-      className={`${CARD_WIDTH_CLASSES} shrink-0`}
+      className="w-card shrink-0"
       onMouseEnter={() => {
         if (!isPreviewEnabled || !canHover()) return;
         // A chunk that fails to load here is loaded again, and reported, when the preview renders.

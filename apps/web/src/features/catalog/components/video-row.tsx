@@ -11,7 +11,6 @@ const SKELETON_CARD_COUNT = 6;
 /** A row not loaded yet asks for its first page when it comes this close to the viewport (issue 9). */
 export const ROW_PRELOAD_MARGIN_PX = 200;
 
-export const CARD_WIDTH_CLASSES = 'w-[44vw] sm:w-[30vw] md:w-[23vw] lg:w-[18.5vw] xl:w-[15.6vw] 2xl:w-[13vw]';
 /**
  * A row off screen is neither styled nor laid out nor painted until it comes near the viewport:
  * the first screen's rows were most of the page's first style and layout (≈ 90 of 110 ms on the
@@ -21,7 +20,7 @@ export const CARD_WIDTH_CLASSES = 'w-[44vw] sm:w-[30vw] md:w-[23vw] lg:w-[18.5vw
  * preview is a portal, so the containment this brings changes nothing on screen.
  */
 const ROW_RENDERED_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] lg:[contain-intrinsic-size:auto_11.5rem] 2xl:[contain-intrinsic-size:auto_12.25rem]';
-/** The `sizes` that matches CARD_WIDTH_CLASSES, so the browser picks the right thumbnail. */
+/** The `sizes` that matches `w-card`, so the browser picks the right thumbnail. */
 export const CARD_IMAGE_SIZES = '(min-width: 1536px) 13vw, (min-width: 1280px) 16vw, (min-width: 1024px) 19vw, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 44vw';
 
 export interface VideoRowProps {
@@ -45,7 +44,7 @@ export interface VideoRowProps {
 
 function SkeletonCards() {
   return Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-    <div key={index} aria-hidden="true" className={`${CARD_WIDTH_CLASSES} aspect-video shrink-0 animate-pulse rounded-md bg-white/[0.06]`} />
+    <div key={index} aria-hidden="true" className="card-placeholder" />
   ));
 }
 
