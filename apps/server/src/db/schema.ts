@@ -1,7 +1,7 @@
 import type { Thumbnails } from '@vitrine/catalog/api-schemas';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { searchableText } from './searchable-text.ts';
+import { foldedSearchableText } from './searchable-text.ts';
 
 /**
  * One row per video of one theme. The API shape (ApiVideo) is rebuilt from these columns
@@ -42,6 +42,12 @@ export const videos = pgTable(
     durationSeconds: integer('duration_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a search reads (searchable-text.ts), lower-cased as ILIKE does, kept by the database
+     * at each write: a search then tests each candidate with LIKE alone, not by joining four
+     * fields and lower-casing them per row (a common word's 1,000 matches 5.1 → 1.8 ms on 100k).
+     */
+    searchableText: text('searchable_text').generatedAlwaysAs((): SQL => foldedSearchableText(videos)),
   },
   (t) => [
     uniqueIndex('videos_theme_pathseo_key').on(t.themeCode, t.pathseo),
@@ -56,8 +62,8 @@ export const videos = pgTable(
     // Trending ties fall back to the publication date, then the id (videos-repository.ts ordering()); NULLS FIRST is
     // what a plain DESC sorts by, so the index serves both directions.
     index('videos_theme_trending_idx').on(t.themeCode, t.trendingScore.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // One trigram index serves the search ILIKE over the searchable text (pg_trgm: first migration).
-    index('videos_searchable_text_trgm_idx').using('gin', sql`(${searchableText(t)}) gin_trgm_ops`),
+    // One trigram index serves a search's LIKE over the searchable text (pg_trgm: first migration).
+    index('videos_searchable_text_trgm_idx').using('gin', sql`${t.searchableText} gin_trgm_ops`),
     index('videos_source_idx').on(t.sourceId),
   ],
 );

@@ -12,9 +12,9 @@ export interface BatchOutcome {
   unchanged: number;
 }
 
-/** The columns an import writes, in statement order: every one but the score the database computes. */
+/** The columns an import writes, in statement order: every one but what the database computes (the score, the searchable text). */
 export const WRITTEN_COLUMNS = Object.entries(getTableColumns(videos))
-  .filter(([key]) => key !== 'trendingScore')
+  .filter(([key, column]) => key !== 'trendingScore' && column.generated === undefined)
   .map(([key, column]) => ({ key: key as keyof VideoWrite, name: column.name, type: column.getSQLType() }));
 /** Over an existing video: everything but its id and its created_at. */
 const UPDATED_COLUMNS = WRITTEN_COLUMNS.filter(({ key }) => key !== 'id' && key !== 'createdAt').map(({ name }) => `"${name}"`);

@@ -2,7 +2,6 @@ import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { searchableText } from './searchable-text.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
@@ -336,7 +335,7 @@ export function totalFromPage(query: ListVideosQuery, pageLength: number): numbe
 interface ListFilter {
   themeCode: string | Placeholder;
   label?: string | Placeholder | undefined;
-  /** A search's ILIKE pattern (likePatternOf); none for a row. */
+  /** A search's LIKE pattern (likePatternOf); none for a row. */
   likePattern?: string | Placeholder | undefined;
   orderField: OrderField;
   orderDirection: OrderDirection;
@@ -467,15 +466,16 @@ export function slugQuery(db: Database, slug: string, themeCode: string) {
 function listConditions(filter: ListFilter): SQL[] {
   const conditions = [eq(videos.themeCode, filter.themeCode)];
   if (filter.label !== undefined) conditions.push(eq(videos.username, filter.label));
-  if (filter.likePattern !== undefined) conditions.push(sql`${searchableText(videos)} ilike ${filter.likePattern} escape '\\'`);
+  if (filter.likePattern !== undefined) conditions.push(sql`${videos.searchableText} like lower(${filter.likePattern}) escape '\\'`);
   return conditions;
 }
 
 /**
- * The search rule of @vitrine/catalog/search in SQL: an ILIKE over the one searchable text its
- * trigram index covers, the term's `%`, `_` and `\` literal. ILIKE lower-cases with the
- * database's ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a
- * C ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
+ * The search rule of @vitrine/catalog/search in SQL: the term, lower-cased by the database as
+ * the searchable text is (ILIKE's own way), a LIKE substring of that text, which its trigram
+ * index covers; the term's `%`, `_` and `\` literal. `lower` follows the database's ctype, which
+ * must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C ctype folds ASCII
+ * only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
  */
 function likePatternOf(search: string | undefined): string {
   return `%${escapeLikePattern(searchTerm(search))}%`;
