@@ -35,9 +35,9 @@ async function start(config: AppConfig): Promise<FastifyInstance> {
   return fastify;
 }
 
-/** Stops the server gracefully, then exits with `exitCode`; repeats change nothing. */
 type Stop = (reason: object, exitCode: number) => Promise<void>;
 
+/** The server's one way to stop: gracefully (once started), then exit with `exitCode`; a second call changes nothing. */
 function stopper(started: Promise<FastifyInstance>): Stop {
   let isStopping = false;
   return async (reason, exitCode) => {
