@@ -296,21 +296,12 @@ export function searchQuery(db: Database, query: ListVideosQuery) {
  * weigh how common a term is. PGlite runs every statement that way.
  */
 function createSearchStatements(db: Database) {
-  const statements = new Map<string, ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
+  const statementOf = builtOnce<ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
   return (query: ListVideosQuery) => {
-    const hasLabel = query.label !== undefined;
-    const key = `${query.orderField}_${query.orderDirection}${hasLabel ? '_label' : ''}`;
-    let statement = statements.get(key);
-    if (statement === undefined) {
-      const filter: ListFilter = {
-        ...query,
-        themeCode: sql.placeholder('themeCode'),
-        label: hasLabel ? sql.placeholder('label') : undefined,
-        likePattern: sql.placeholder('likePattern'),
-      };
-      statement = searchStatement(db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(UNNAMED_STATEMENT);
-      statements.set(key, statement);
-    }
+    const statement = statementOf(shapeKey(query), () => {
+      const filter: ListFilter = { ...placeholderFilter(query), likePattern: sql.placeholder('likePattern') };
+      return searchStatement(db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(UNNAMED_STATEMENT);
+    });
     const { themeCode, label, offset, limit } = query;
     return statement.execute({ themeCode, label, likePattern: likePatternOf(query.search), after: offset, upTo: offset + limit });
   };
@@ -380,15 +371,11 @@ export function searchPageQuery(db: Database, ids: string[], query: ListVideosQu
 
 /** A later page of a search, from its slice of the matches' ids: one statement per ordering, prepared once (a generic plan is the right one: by primary key). */
 function createPagesById(db: Database) {
-  const statements = new Map<string, ReturnType<ReturnType<typeof videosJsonByIdQuery>['prepare']>>();
+  const statementOf = builtOnce<ReturnType<ReturnType<typeof videosJsonByIdQuery>['prepare']>>();
   return async (ids: string[], { orderField, orderDirection }: ListVideosQuery): Promise<VideosJson> => {
     if (ids.length === 0) return EMPTY_PAGE;
     const name = `vitrine_page_by_id_${orderField}_${orderDirection}`;
-    let statement = statements.get(name);
-    if (statement === undefined) {
-      statement = videosJsonByIdQuery(db, sql.placeholder('ids'), ordering(orderField, orderDirection)).prepare(name);
-      statements.set(name, statement);
-    }
+    const statement = statementOf(name, () => videosJsonByIdQuery(db, sql.placeholder('ids'), ordering(orderField, orderDirection)).prepare(name));
     const [page = EMPTY_PAGE] = await statement.execute({ ids });
     return page;
   };
@@ -400,18 +387,35 @@ function createPagesById(db: Database) {
  * Searches have statements of their own, planned per term (createSearchStatements).
  */
 function createPreparedPages(db: Database) {
-  const statements = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  const statementOf = builtOnce<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
   return (query: ListVideosQuery) => {
-    const hasLabel = query.label !== undefined;
-    const name = `vitrine_list_page_${query.orderField}_${query.orderDirection}${hasLabel ? '_label' : ''}`;
-    let statement = statements.get(name);
-    if (statement === undefined) {
-      const filter: ListFilter = { ...query, themeCode: sql.placeholder('themeCode'), label: hasLabel ? sql.placeholder('label') : undefined };
-      statement = pageQuery(db, filter, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
-      statements.set(name, statement);
-    }
+    const name = `vitrine_list_page_${shapeKey(query)}`;
+    const statement = statementOf(name, () => pageQuery(db, placeholderFilter(query), sql.placeholder('limit'), sql.placeholder('offset')).prepare(name));
     return statement.execute({ themeCode: query.themeCode, label: query.label, limit: query.limit, offset: query.offset });
   };
+}
+
+/** Statements built on first use, one per key: a request then builds no SQL. */
+function builtOnce<S>(): (key: string, build: () => S) => S {
+  const statements = new Map<string, S>();
+  return (key, build) => {
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = build();
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/** What a list statement's SQL depends on besides its values: its ordering, and whether it has a label. */
+function shapeKey(query: ListVideosQuery): string {
+  return `${query.orderField}_${query.orderDirection}${query.label === undefined ? '' : '_label'}`;
+}
+
+/** A list's filter with placeholders for its theme and label, for a statement built once. */
+function placeholderFilter(query: ListVideosQuery): ListFilter {
+  return { ...query, themeCode: sql.placeholder('themeCode'), label: query.label === undefined ? undefined : sql.placeholder('label') };
 }
 
 /** Only the videos after `cursor` in the sitemap's order. */
