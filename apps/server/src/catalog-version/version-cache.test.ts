@@ -89,6 +89,21 @@ describe('cachedByVersion', () => {
     expect(reloaded).toBe(true);
   });
 
+  it('keeps what is asked again through a crawl of keys asked once', async () => {
+    const { cache } = cacheAt(1, { maxEntries: 10, maxBytes: 1_000_000 });
+    let countLoads = 0;
+    const count = () =>
+      cache.cachedByVersion('row count', async () => {
+        countLoads += 1;
+        return 104;
+      });
+    await count();
+    await count();
+    for (let page = 0; page < 100; page += 1) await cache.cachedByVersion(`page ${page}`, async () => page);
+    await count();
+    expect(countLoads).toBe(1);
+  });
+
   it('stays within its entry bound', async () => {
     const { cache } = cacheAt(1, { maxEntries: 3, maxBytes: 1_000_000 });
     for (let i = 0; i < 10; i += 1) await cache.cachedByVersion(`k${i}`, async () => i);

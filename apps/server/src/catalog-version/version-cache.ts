@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createSegmentedLru } from './segmented-lru.ts';
 
 /** Defaults of CACHE_MAX_ENTRIES and CACHE_MAX_MB: a list answer of 8 videos is ~10 KB, a page ~5 KB. */
 export const DEFAULT_CACHE_MAX_ENTRIES = 10_000;
@@ -56,12 +56,13 @@ function defaultBytesOf(value: unknown): number {
 /**
  * In-process cache of anything derived from the catalogue, valid for one catalogue version:
  * an entry of an older version is a miss, and is replaced by the fresh value (so old versions
- * do not pile up). Bounded by entries and bytes, least recently used out first. Concurrent
+ * do not pile up). Bounded by entries and bytes, as a segmented LRU (segmented-lru.ts): an entry
+ * asked once leaves before one asked again. Concurrent
  * misses of one key and version share one load (single flight); a failed load is not cached.
  * The caller owns the key: it must hold everything the value depends on (theme included).
  */
 export function createVersionCache({ currentVersion, maxEntries, maxBytes }: VersionCacheOptions): VersionCache {
-  const entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+  const entries = createSegmentedLru<Entry>({ maxEntries, maxBytes, bytesOf: (entry) => entry.bytes });
   const inFlight = new Map<string, Promise<Cached<unknown>>>();
   let hits = 0;
   let loads = 0;
@@ -101,6 +102,6 @@ export function createVersionCache({ currentVersion, maxEntries, maxBytes }: Ver
     cachedByVersion,
     cachedNow,
     keep,
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, loads }),
+    stats: () => ({ entries: entries.size, bytes: entries.bytes, hits, loads }),
   };
 }
