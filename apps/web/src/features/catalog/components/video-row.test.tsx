@@ -4,9 +4,18 @@ import { ROW_SCROLL_STEP_PX, VideoRow } from './video-row.tsx';
 
 afterEach(cleanup);
 
+function TrendingWithCards() {
+  return (
+    <VideoRow rowKey="trending" title="Trending" itemCount={2}>
+      <div role="listitem">T1</div>
+      <div role="listitem">T2</div>
+    </VideoRow>
+  );
+}
+
 describe('VideoRow', () => {
   it('scrolls the row by 400 px per arrow click, both ways', () => {
-    render(<VideoRow rowKey="trending" title="Trending" />);
+    render(<TrendingWithCards />);
     const scroller = screen.getByTestId('row-scroller');
     // jsdom has no layout, so no scrolling: record what the arrows ask for.
     const scrollBy = vi.fn();
@@ -25,7 +34,7 @@ describe('VideoRow', () => {
   it('jumps instead of gliding when the visitor prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
     try {
-      render(<VideoRow rowKey="trending" title="Trending" />);
+      render(<TrendingWithCards />);
       const scrollBy = vi.fn();
       screen.getByTestId('row-scroller').scrollBy = scrollBy;
       fireEvent.click(screen.getByRole('button', { name: 'Scroll Trending right' }));
@@ -33,6 +42,11 @@ describe('VideoRow', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('has no arrow while it has no cards yet: there is nothing to scroll to', () => {
+    render(<VideoRow rowKey="trending" title="Trending" isLoading />);
+    expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
   });
 
   it('hides the left arrow at the start of the row', () => {

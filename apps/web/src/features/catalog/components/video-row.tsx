@@ -153,9 +153,12 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
           {isLoading && <SkeletonCards />}
           <div ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
         </div>
-        <button type="button" aria-label={`Scroll ${title} right`} onClick={() => scrollBy(1)} className={`${arrowClasses} right-0 rounded-l-md`}>
-          <ChevronRight className="size-8" aria-hidden="true" />
-        </button>
+        {/* A row still loading has nothing to scroll to: no arrow (and 30 fewer on a first screen). */}
+        {itemCount > 0 && (
+          <button type="button" aria-label={`Scroll ${title} right`} onClick={() => scrollBy(1)} className={`${arrowClasses} right-0 rounded-l-md`}>
+            <ChevronRight className="size-8" aria-hidden="true" />
+          </button>
+        )}
       </div>
     </section>
   );
