@@ -133,6 +133,19 @@ test('an arrow scrolls its row by 400 px', async ({ page }) => {
   await expect.poll(() => rows.scrollLeftOf(trending)).toBe(0);
 });
 
+test('a row whose cards fit the screen has no arrow; one that overflows has its right arrow', async ({ page }) => {
+  const rows = new HomeRows(page);
+  await new HomePage(page).goto(3001);
+  const latestTitle = `Dernières vidéos publiées (${DEMO_LATEST_COUNT})`;
+  const latest = rows.byTitle(latestTitle);
+  // The latest row's 4 cards take ~930 of the 1440 px: there is nothing to scroll to.
+  await expect(rows.cards(latest)).toHaveCount(DEMO_LATEST_COUNT);
+  await latest.hover();
+  await expect(rows.arrow(latestTitle, 'right')).toHaveCount(0);
+  await rows.byTitle('Trending').hover();
+  await expect(rows.arrow('Trending', 'right')).toBeVisible();
+});
+
 test('past 24 px of scroll the header gets a solid background, and loses it back at the top', async ({ page }) => {
   await new HomePage(page).goto(3001);
   const header = page.getByTestId('site-header');

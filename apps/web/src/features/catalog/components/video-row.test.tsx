@@ -1,8 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layOutRows } from '../../../test/row-layout.ts';
 import { ROW_SCROLL_STEP_PX, VideoRow } from './video-row.tsx';
 
-afterEach(cleanup);
+beforeEach(() => layOutRows({ width: 800, contentWidth: 2_000 }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function TrendingWithCards() {
   return (
@@ -47,6 +52,32 @@ describe('VideoRow', () => {
   it('has no arrow while it has no cards yet: there is nothing to scroll to', () => {
     render(<VideoRow rowKey="trending" title="Trending" isLoading />);
     expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the right arrow at the end of the row, and when its cards fit', () => {
+    render(<TrendingWithCards />);
+    const scroller = screen.getByTestId('row-scroller');
+    expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeInTheDocument();
+    scroller.scrollLeft = 1_200;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Scroll Trending right' })).not.toBeInTheDocument();
+    cleanup();
+
+    layOutRows({ width: 800, contentWidth: 800 });
+    render(<TrendingWithCards />);
+    expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a focused arrow until it loses the focus, so pressing it to the end keeps the focus', () => {
+    render(<TrendingWithCards />);
+    const scroller = screen.getByTestId('row-scroller');
+    const right = screen.getByRole('button', { name: 'Scroll Trending right' });
+    right.focus();
+    scroller.scrollLeft = 1_200;
+    fireEvent.scroll(scroller);
+    expect(right).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Scroll Trending left' }).focus());
+    expect(screen.queryByRole('button', { name: 'Scroll Trending right' })).not.toBeInTheDocument();
   });
 
   it('hides the left arrow at the start of the row', () => {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { scrollBehavior } from '../../../lib/motion-preference.ts';
 import { RowFocusContext, useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 
@@ -58,6 +58,11 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
   const scrollerRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
+  // Until the row is measured (a server render, the hydration), a row with cards may scroll on.
+  const [canScrollRight, setCanScrollRight] = useState(true);
+  // An arrow that has the focus stays until it loses it, so pressing it to the row's end never drops the focus.
+  const [focusedArrow, setFocusedArrow] = useState<'left' | 'right' | null>(null);
+  const arrowFocus = (side: 'left' | 'right') => ({ onFocus: () => setFocusedArrow(side), onBlur: () => setFocusedArrow(null) });
   const endReached = useRef(onEndReached);
   const keyboard = useRowKeyboard(itemCount, scrollerRef);
 
@@ -104,6 +109,25 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
     return () => observer.disconnect();
   }, [isWaitingForView]);
 
+  /** Each arrow is shown only where the row has more to show that way (PRODUCT §2.3). */
+  const updateArrows = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    setCanScrollLeft(scroller.scrollLeft > 0);
+    // A pixel of slack: zoom leaves fractions between the scroll position and the width.
+    setCanScrollRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+  }, []);
+
+  // Measured again when cards arrive or go, and when the row's width changes.
+  useEffect(updateArrows, [updateArrows, itemCount, isLoading]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(updateArrows);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [updateArrows]);
+
   const scrollBy = (direction: 1 | -1) => {
     scrollerRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: scrollBehavior() });
   };
@@ -133,8 +157,8 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
         </div>
       )}
       <div className="relative">
-        {canScrollLeft && (
-          <button type="button" aria-label={`Scroll ${title} left`} onClick={() => scrollBy(-1)} className={`${arrowClasses} left-0 rounded-r-md`}>
+        {(canScrollLeft || focusedArrow === 'left') && (
+          <button type="button" aria-label={`Scroll ${title} left`} onClick={() => scrollBy(-1)} {...arrowFocus('left')} className={`${arrowClasses} left-0 rounded-r-md`}>
             <ChevronLeft className="size-8" aria-hidden="true" />
           </button>
         )}
@@ -146,16 +170,16 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
           {...keyboard.listProps}
           aria-labelledby={titleId}
           data-testid="row-scroller"
-          onScroll={(event) => setCanScrollLeft(event.currentTarget.scrollLeft > 0)}
+          onScroll={updateArrows}
           className="scrollbar-none flex gap-2 overflow-x-auto scroll-smooth scroll-px-4 px-4 pt-1 pb-4 md:scroll-px-12 md:px-12"
         >
           <RowFocusContext value={keyboard.focus}>{children}</RowFocusContext>
           {isLoading && <SkeletonCards />}
           <div ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
         </div>
-        {/* A row still loading has nothing to scroll to: no arrow (and 30 fewer on a first screen). */}
-        {itemCount > 0 && (
-          <button type="button" aria-label={`Scroll ${title} right`} onClick={() => scrollBy(1)} className={`${arrowClasses} right-0 rounded-l-md`}>
+        {/* A row still loading has nothing to scroll to: no arrow (and 26 fewer on a first screen). */}
+        {itemCount > 0 && (canScrollRight || focusedArrow === 'right') && (
+          <button type="button" aria-label={`Scroll ${title} right`} onClick={() => scrollBy(1)} {...arrowFocus('right')} className={`${arrowClasses} right-0 rounded-l-md`}>
             <ChevronRight className="size-8" aria-hidden="true" />
           </button>
         )}

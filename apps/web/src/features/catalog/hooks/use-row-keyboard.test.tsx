@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoCard } from '../components/video-card.tsx';
 import { VideoRow } from '../components/video-row.tsx';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
+import { layOutRows } from '../../../test/row-layout.ts';
 import { moveBetweenRows } from './use-row-keyboard.ts';
 
 function video(title: string): UiVideo {
@@ -53,8 +54,13 @@ beforeEach(() => {
   // jsdom lays nothing out and has no scrollIntoView: record what the keys ask for.
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
+  // Rows wider than the screen, so that each has its right arrow.
+  layOutRows({ width: 800, contentWidth: 2_000 });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('row keyboard (PRODUCT §2.10)', () => {
   it('makes each row a list named by its title, its cards listitems, with one Tab stop on the first card', () => {
