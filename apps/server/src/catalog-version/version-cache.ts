@@ -57,8 +57,8 @@ function defaultBytesOf(value: unknown): number {
  * In-process cache of anything derived from the catalogue, valid for one catalogue version:
  * an entry of an older version is a miss, and is replaced by the fresh value (so old versions
  * do not pile up). Bounded by entries and bytes, as a segmented LRU (segmented-lru.ts): an entry
- * asked once leaves before one asked again. Concurrent
- * misses of one key and version share one load (single flight); a failed load is not cached.
+ * asked once leaves before one asked again. Concurrent misses of one key and version share one
+ * load (single flight); a failed load is not cached.
  * The caller owns the key: it must hold everything the value depends on (theme included).
  */
 export function createVersionCache({ currentVersion, maxEntries, maxBytes }: VersionCacheOptions): VersionCache {
