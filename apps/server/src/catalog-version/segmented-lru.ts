@@ -46,11 +46,13 @@ export function createSegmentedLru<V extends object>({ maxEntries, maxBytes, byt
 
   return {
     get: (key) => {
-      const value = protectedPart.get(key) ?? probation.get(key);
-      if (value !== undefined && !protectedPart.has(key) && bytesOf(value) <= protectedMaxBytes) {
+      const kept = protectedPart.get(key);
+      if (kept !== undefined) return kept;
+      const value = probation.get(key);
+      // Moved, not copied: an entry the protected part pushes out goes back on probation, so the totals stay as they were.
+      if (value !== undefined && bytesOf(value) <= protectedMaxBytes) {
         probation.delete(key);
         protectedPart.set(key, value);
-        keepWithinBounds();
       }
       return value;
     },
