@@ -54,8 +54,8 @@ function ownedCopy(bytes: Buffer): Buffer {
 }
 
 /**
- * On the event loop, for every size: ~0.2 ms for an API page of 6 KB, ~4 ms for a rendered page
- * of ~190 KB, next to that page's ~20 ms render, and only on a cache miss. On the thread pool, a
+ * On the event loop, for every size: ~0.1 ms for an API page of 9 KB, ~1.1 ms for a rendered page
+ * of ~190 KB (of the ~8 ms that page costs), and only on a cache miss. On the thread pool, a
  * page's text waited in memory for its turn and brotli's buffers (~2 MB each) were allocated and
  * freed by several threads at once: glibc's allocator kept what they freed, and on the bench's
  * uncached page row the server's native memory grew by 20–30 MB, its peak RSS with it (the text
