@@ -384,8 +384,9 @@ function createPagesById(db: Database) {
 /**
  * The page statement of each ordering, with and without a label, prepared once: a request then
  * neither builds its SQL again nor has PostgreSQL parse it (a named statement, per connection).
- * PostgreSQL still plans it at each execution: with the limit a parameter, the generic plan's
- * estimate is far above the custom one's, so it is never chosen (docs/PERFORMANCE.md).
+ * PostgreSQL still plans it at each execution (with the limit a parameter, the generic plan's
+ * estimate is far above the custom one's); forcing the generic plan was no faster on 100,000
+ * videos (docs/PERFORMANCE.md).
  * Searches have statements of their own, planned per term (createSearchStatements).
  */
 function createPreparedPages(db: Database) {
