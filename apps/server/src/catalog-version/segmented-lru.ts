@@ -29,6 +29,8 @@ export interface SegmentedLru<V> {
 export function createSegmentedLru<V extends object>({ maxEntries, maxBytes, bytesOf }: SegmentedLruOptions<V>): SegmentedLru<V> {
   const probation = new LRUCache<string, V>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: bytesOf });
   const protectedMaxBytes = Math.max(1, Math.floor(maxBytes * PROTECTED_SHARE));
+  // A larger value would be refused by the protected part (and the key it replaced dropped): it stays on probation.
+  const fitsProtected = (value: V) => bytesOf(value) <= protectedMaxBytes;
   const protectedPart = new LRUCache<string, V>({
     max: Math.max(1, Math.floor(maxEntries * PROTECTED_SHARE)),
     maxSize: protectedMaxBytes,
@@ -50,7 +52,7 @@ export function createSegmentedLru<V extends object>({ maxEntries, maxBytes, byt
       if (kept !== undefined) return kept;
       const value = probation.get(key);
       // Moved, not copied: an entry the protected part pushes out goes back on probation, so the totals stay as they were.
-      if (value !== undefined && bytesOf(value) <= protectedMaxBytes) {
+      if (value !== undefined && fitsProtected(value)) {
         probation.delete(key);
         protectedPart.set(key, value);
       }
@@ -59,7 +61,7 @@ export function createSegmentedLru<V extends object>({ maxEntries, maxBytes, byt
     peek: (key) => protectedPart.peek(key) ?? probation.peek(key),
     set: (key, value) => {
       // A protected entry replaced stays protected, unless the new value is too large for it.
-      if (protectedPart.has(key) && bytesOf(value) <= protectedMaxBytes) protectedPart.set(key, value);
+      if (protectedPart.has(key) && fitsProtected(value)) protectedPart.set(key, value);
       else {
         protectedPart.delete(key);
         probation.set(key, value);
