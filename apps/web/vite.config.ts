@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { API_KEY_HEADER, PAGE_HEAD_MARKER } from '../../packages/catalog/src/page-config.ts';
@@ -180,14 +179,6 @@ function precompressedFiles(isSsrBuild: boolean | undefined): Plugin[] {
  * `npm run build:report -w @vitrine/web` (mode `report`): what each chunk holds, module by module
  * with gzipped sizes, written to bundle-report/ (an HTML treemap and the same as a text list).
  */
-/**
- * react-router's package exports point every condition at its development build, which runs its
- * developer warnings in production too (a "No routes matched" log per not-found page, the code
- * that writes them in the browser's bundle): remix-run/react-router#14102. A build takes the
- * production build the package ships next to it.
- */
-const REACT_ROUTER_PRODUCTION_BUILD = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
-
 function bundleReport(mode: string): Plugin[] {
   if (mode !== 'report') return [];
   return [
@@ -196,12 +187,11 @@ function bundleReport(mode: string): Plugin[] {
   ] as Plugin[];
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts(), preloadServerRenderedPage(), startAppAfterFirstPaint(), ...precompressedFiles(isSsrBuild), ...bundleReport(mode)],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION_BUILD }] : [],
   },
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the
   // app, the catalog's sources and every library it renders with, React in its production build:
@@ -228,6 +218,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // No modulepreload polyfill in the entry: every browser the site supports preloads modules
+    // itself, and one that does not loads each chunk when it is imported (issue 9: start-up JS).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk: the page needs all of it at

@@ -2,7 +2,7 @@ import type { PageRenderInput } from '@vitrine/catalog/first-screen';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { providePageAddress } from './config/current-site.ts';
 import { provideFirstScreen } from './config/first-screen.ts';
@@ -29,7 +29,8 @@ provideSanitizerWindow(new JSDOM('').window as unknown as Window);
 
 export async function render({ url, pageConfig, address, firstScreen }: PageRenderInput): Promise<string> {
   // Loaded once; the render below must not suspend on them.
-  await preloadPage(new URL(url, 'http://localhost').pathname);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  await preloadPage(pathname);
   if (firstScreen.video) await VideoPageDetails.preload();
 
   // From here to the end, synchronous: this request's state, then its HTML.
@@ -40,9 +41,9 @@ export async function render({ url, pageConfig, address, firstScreen }: PageRend
   seedFirstScreen(firstScreen);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router ssrPath={pathname} ssrSearch={search.slice(1)}>
         <AppRoutes />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
 }

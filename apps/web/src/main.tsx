@@ -2,7 +2,6 @@ import './styles/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { readFirstScreen } from './config/first-screen.ts';
@@ -21,9 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   await Promise.all([preloadPage(window.location.pathname), firstScreen?.video ? VideoPageDetails.preload().catch(() => undefined) : undefined]);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </StrictMode>
   );
   // The server renders `/` and `/{pathseo}`; other pages (not found) come empty and render here.

@@ -1,6 +1,5 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import { Suspense, useMemo } from 'react';
-import { useParams } from 'react-router';
 import { ContainedError } from '../components/ui/contained-error.tsx';
 import { currentSite } from '../config/current-site.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
@@ -12,6 +11,7 @@ import { selectFeaturedVideo, useCategoryStore, useFetchOnMount } from '../featu
 import { VideoPageDetails } from '../features/details/video-page-details-chunk.ts';
 import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
+import { usePathseo } from '../lib/address.ts';
 import { preconnectToYouTube } from '../lib/youtube-preconnect.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
@@ -44,7 +44,7 @@ export function HomePage() {
   const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);
 
   // `/{pathseo}` of a video the server found: its details are the page's main content (issue 9).
-  const { pathseo } = useParams();
+  const pathseo = usePathseo();
   const linkedVideo = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
 
   const actions = useVideoActions();

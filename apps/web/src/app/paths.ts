@@ -8,13 +8,11 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
  */
 export const paths = {
   home: {
-    /** Route pattern of the layout that holds every page. */
-    path: '/',
     getHref: (search = ''): string => `/${querySuffix(search)}`,
   },
   video: {
-    /** Route pattern, relative to home; `/` itself is the same page without a video. */
-    path: ':pathseo?',
+    /** Route pattern (app/router.tsx); `/` itself is the same page without a video. */
+    path: '/:pathseo?',
     /** Play's address: `/{titleSeo}` (PRODUCT §2.4), the pathseo when there is no titleSeo. */
     getHref: (video: Pick<UiVideo, 'titleSeo' | 'pathseo'>, search = ''): string =>
       `/${encodeURIComponent(video.titleSeo || video.pathseo)}${querySuffix(search)}`,
@@ -27,10 +25,6 @@ export const paths = {
       else params.set(LABEL_QUERY_PARAM, label);
       return querySuffix(params.toString());
     },
-  },
-  notFound: {
-    /** Anything deeper than `/{pathseo}`. */
-    path: '*',
   },
 } as const;
 

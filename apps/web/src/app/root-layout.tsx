@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { releaseClickBeforeStart } from '../lib/click-before-start.ts';
 import { ThemeColoursStyle } from '../theme/theme-colours-style.tsx';
 import { useThemeLook } from '../theme/use-theme-look.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 
 /** Everything under the router shares the theme's look, and an address that does not contradict it. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useThemeLook();
   useThemeQueryFollowsTheme();
   // A tap on the server-rendered page before the app started is answered now.
@@ -14,7 +13,7 @@ export function RootLayout() {
   return (
     <>
       <ThemeColoursStyle />
-      <Outlet />
+      {children}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { knownLabel, LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { currentHash, useAddress, useGoTo } from '../lib/address.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { paths } from './paths.ts';
 
@@ -10,14 +10,14 @@ import { paths } from './paths.ts';
  * A label the theme does not have is no filter: the page is the whole home page.
  */
 export function useSelectedLabel(): string | null {
-  const { search } = useLocation();
+  const { search } = useAddress();
   const labels = useThemeStore((state) => state.theme.labels);
   return knownLabel(new URLSearchParams(search).get(LABEL_QUERY_PARAM), labels);
 }
 
 /** Choosing a label (or null, for none) pushes its address as a new history entry, keeping the path and the rest of the query. */
 export function useSelectLabel(): (label: string | null) => void {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  return useCallback((label: string | null) => void navigate({ pathname, search: paths.label.getSearch(search, label), hash }), [navigate, pathname, search, hash]);
+  const goTo = useGoTo();
+  const { pathname, search } = useAddress();
+  return useCallback((label: string | null) => goTo(`${pathname}${paths.label.getSearch(search, label)}${currentHash()}`), [goTo, pathname, search]);
 }

@@ -1,12 +1,12 @@
 import { API_ERROR_MESSAGES, ApiError } from '@vitrine/catalog/api-errors';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { getVideo } from '../features/catalog/api/get-videos.ts';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { readFirstScreen } from '../config/first-screen.ts';
 import { BASE_CATEGORIES, loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
+import { useAddress, useGoTo, usePathseo } from '../lib/address.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
@@ -41,9 +41,9 @@ export function inlinedVideo(pathseo: string | undefined, theme: ThemeConfig): U
  * pushes nor the one Back returns to, which closes the player (use-player-follows-history.ts).
  */
 export function useDeepLink(openDetails: (video: UiVideo) => void): void {
-  const { pathseo } = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const pathseo = usePathseo();
+  const { search } = useAddress();
+  const goTo = useGoTo();
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
   // The video the server inlined counts as loaded: a deep link costs no request (issue 9).
@@ -84,8 +84,8 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
         if (currentLinkRef.current !== linkKey) return;
         console.error(`Opening /${pathseo} failed`, error);
         toast({ title: deepLinkFailureMessage(error), variant: 'destructive' });
-        void navigate(paths.home.getHref(search), { replace: true });
+        goTo(paths.home.getHref(search), { replace: true });
       },
     );
-  }, [pathseo, search, linkKey, isPlayerOpen, videos, areRowsSettled, theme.id, navigate]);
+  }, [pathseo, search, linkKey, isPlayerOpen, videos, areRowsSettled, theme.id, goTo]);
 }

@@ -1,13 +1,16 @@
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
+import { useAddress } from '../lib/address.ts';
 import { apiVideo } from '../test/api-videos.ts';
+import { renderAtAddress, watchHistoryChanges } from '../test/page-address.tsx';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
+import { paths } from './paths.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -25,40 +28,37 @@ function Page() {
   const actions = useVideoActions();
   useDeepLink(actions.openDetails);
   usePlayerFollowsHistory();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const historyAction = useNavigationType();
+  const { pathname } = useAddress();
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const isDetailsOpen = usePageStore((state) => state.detailsOpen);
   return (
     <>
       <p data-testid="path">{pathname}</p>
-      <p data-testid="history-action">{historyAction}</p>
       <p>{isPlayerOpen ? 'player open' : 'player closed'}</p>
       <p>{isDetailsOpen ? 'details open' : 'details closed'}</p>
       <button onClick={() => actions.openDetails(titledVideo)}>Details</button>
       <button onClick={() => actions.play(video)}>Play</button>
       <button onClick={() => actions.play(titledVideo)}>Play titled</button>
       <button onClick={actions.closePlayer}>Close player</button>
-      <button onClick={() => void navigate(-1)}>Browser back</button>
+      <button onClick={() => window.history.back()}>Browser back</button>
     </>
   );
 }
 
-/** The app's router mode (router.tsx): declarative, the page on `/:pathseo?`. */
+let history: ReturnType<typeof watchHistoryChanges>;
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:pathseo?" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
+  // The page on its route (router.tsx), where the hooks read `{pathseo}`.
+  renderAtAddress(
+    path,
+    <Route path={paths.video.path}>
+      <Page />
+    </Route>,
   );
+  history = watchHistoryChanges();
 }
 
 const path = () => screen.getByTestId('path').textContent;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
-const historyAction = () => screen.getByTestId('history-action').textContent;
 const back = () => userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
 
 beforeEach(() => {
@@ -68,6 +68,8 @@ beforeEach(() => {
   const [first, ...others] = themeCategories(theme);
   useCategoryStore.setState({ categories: Object.fromEntries([[first, settled([video])], ...others.map((key) => [key, settled([])])]) });
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('the player and the browser history', () => {
   it('Back after Play closes the player at `/`, opening nothing', async () => {
@@ -92,7 +94,7 @@ describe('the player and the browser history', () => {
     renderAt('/video-7');
     expect(await screen.findByText('details open')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(historyAction()).toBe('PUSH');
+    expect(history.last()).toBe('push');
     expect(path()).toBe(playerPath);
     await settle();
     expect(screen.getByText('player open')).toBeInTheDocument();
@@ -108,7 +110,7 @@ describe('the player and the browser history', () => {
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
-    expect(historyAction()).toBe('REPLACE');
+    expect(history.last()).toBe('replace');
     expect(path()).toBe('/');
     expect(screen.getByText('player closed')).toBeInTheDocument();
 

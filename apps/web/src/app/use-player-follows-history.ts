@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useAddress } from '../lib/address.ts';
 import { usePageStore } from './page-store.ts';
 
 interface PlayerEntryState {
@@ -21,7 +21,7 @@ function playerEntryIdOf(state: unknown): string | null {
  * Forward), the player closes and the address stays where the browser put it.
  */
 export function usePlayerFollowsHistory(): void {
-  const { state } = useLocation();
+  const { state } = useAddress();
   const entryId = usePageStore((ui) => ui.playerEntryId);
   const closePlayer = usePageStore((ui) => ui.closePlayer);
   const locationEntryId = playerEntryIdOf(state);

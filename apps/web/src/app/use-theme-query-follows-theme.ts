@@ -1,7 +1,7 @@
 import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { currentHash, useAddress, useGoTo } from '../lib/address.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 
 /**
@@ -13,8 +13,8 @@ import { useThemeStore } from '../theme/theme-store.ts';
  */
 export function useThemeQueryFollowsTheme(): void {
   const themeId = useThemeStore((state) => state.themeId);
-  const { pathname, search, hash, state } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search, state } = useAddress();
+  const goTo = useGoTo();
   const previousThemeRef = useRef(themeId);
 
   const nameThemeInAddress = useEffectEvent((current: string) => {
@@ -23,7 +23,7 @@ export function useThemeQueryFollowsTheme(): void {
     params.set(THEME_QUERY_PARAM, current);
     // The label filter is the old theme's (PRODUCT §4.2).
     params.delete(LABEL_QUERY_PARAM);
-    void navigate({ pathname, search: `?${params.toString()}`, hash }, { replace: true, state });
+    goTo(`${pathname}?${params.toString()}${currentHash()}`, { replace: true, state });
   });
 
   useEffect(() => {

@@ -1,16 +1,19 @@
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
+import { useAddress } from '../lib/address.ts';
 import { apiVideo, blogList, pagination } from '../test/api-videos.ts';
+import { renderAtAddress, watchHistoryChanges } from '../test/page-address.tsx';
 import { sendJson, serveApiForTests } from '../test/local-api-server.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { dispatchToast, getToasts } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
+import { paths } from './paths.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
 import { useVideoActions } from './use-video-actions.ts';
@@ -24,12 +27,10 @@ function Page() {
   const actions = useVideoActions();
   useDeepLink(actions.openDetails);
   useThemeQueryFollowsTheme();
-  const { pathname, search } = useLocation();
-  const historyAction = useNavigationType();
+  const { pathname, search } = useAddress();
   return (
     <>
       <p data-testid="address">{`${pathname}${search}`}</p>
-      <p data-testid="history-action">{historyAction}</p>
       <button onClick={() => actions.openDetails(video)}>Details</button>
       <button onClick={actions.closeDetails}>Close details</button>
       <button onClick={() => actions.play(video)}>Play</button>
@@ -38,19 +39,19 @@ function Page() {
   );
 }
 
-/** The app's router mode (router.tsx): declarative, the page on `/:pathseo?`. */
+let history: ReturnType<typeof watchHistoryChanges>;
 function renderAt(address: string) {
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path="/:pathseo?" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
+  // The page on its route (router.tsx), where the hooks read `{pathseo}`.
+  renderAtAddress(
+    address,
+    <Route path={paths.video.path}>
+      <Page />
+    </Route>,
   );
+  history = watchHistoryChanges();
 }
 
 const address = () => screen.getByTestId('address').textContent;
-const historyAction = () => screen.getByTestId('history-action').textContent;
 
 beforeEach(() => {
   // Switching the theme refetches the rows; a deep link asks for its video.
@@ -82,7 +83,7 @@ describe('the address keeps its query string (?theme=) when it is reset', () => 
   it('Play pushes /{titleSeo} with the query, and closing the player goes back to / with it', async () => {
     renderAt('/?theme=latino');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(historyAction()).toBe('PUSH');
+    expect(history.last()).toBe('push');
     expect(address()).toBe('/a-longer-title-7?theme=latino');
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
     expect(address()).toBe('/?theme=latino');
@@ -108,6 +109,6 @@ describe('switching the theme', () => {
     renderAt('/?ref=mail');
     act(() => useThemeStore.getState().setTheme('sport'));
     expect(await screen.findByText('/?ref=mail&theme=sport')).toBeInTheDocument();
-    expect(historyAction()).toBe('REPLACE');
+    expect(history.last()).toBe('replace');
   });
 });

@@ -1,5 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { useLocation, useNavigate } from 'react-router';
+import { useAddress, useGoTo } from '../lib/address.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { usePageStore } from './page-store.ts';
@@ -25,8 +25,8 @@ const newPlayerEntryId = (): string => `${Date.now().toString(36)}-${++playCount
 
 /** How the page opens and closes the details dialog and the player, address included. */
 export function useVideoActions(): VideoActions {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const goTo = useGoTo();
+  const { search } = useAddress();
   const themeId = useThemeStore((state) => state.themeId);
   const openDetails = usePageStore((state) => state.openDetails);
   const closeDetails = usePageStore((state) => state.closeDetails);
@@ -36,7 +36,7 @@ export function useVideoActions(): VideoActions {
   const playFrom = (video: UiVideo, startSeconds: number) => {
     const entryId = newPlayerEntryId();
     startPlayer(video, entryId, startSeconds);
-    void navigate(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
+    goTo(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
   };
 
   return {
@@ -48,11 +48,11 @@ export function useVideoActions(): VideoActions {
     },
     closeDetails: () => {
       closeDetails();
-      void navigate(paths.home.getHref(search), { replace: true });
+      goTo(paths.home.getHref(search), { replace: true });
     },
     closePlayer: () => {
       closePlayer();
-      void navigate(paths.home.getHref(search), { replace: true });
+      goTo(paths.home.getHref(search), { replace: true });
     },
   };
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { SearchResultsStatus } from '../../features/catalog/components/search-results-status.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { ShortcutsHelp } from '../../features/shortcuts/shortcuts-help.tsx';
 import { useSearchTermStore } from '../../features/search/stores/search-term-store.ts';
 import { SidebarToggle } from '../../features/sidebar/sidebar-toggle.tsx';
+import { useAddress } from '../../lib/address.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
 import { useThemeStore } from '../../theme/theme-store.ts';
 import { ThemeSwitcher } from '../../theme/theme-switcher.tsx';
@@ -27,7 +28,11 @@ const SOLID_HEADER_SCROLL_PX = 24;
 export function SiteHeader() {
   const theme = useThemeStore((state) => state.theme);
   // Home keeps the query string, `?theme=` must survive the way back (paths.ts), but not a label's page's `?label=` (PRODUCT §12).
-  const homeHref = paths.home.getHref(paths.label.getSearch(useLocation().search, null));
+  const { pathname, search } = useAddress();
+  const homeHref = paths.home.getHref(paths.label.getSearch(search, null));
+  const isHome = pathname === '/';
+  // Following the link to the address the page is on adds no history entry.
+  const isHomeHere = isHome && search === homeHref.slice(1);
   const [isSolid, setSolid] = useState(false);
   const isSidebarOpen = usePageStore((state) => state.sidebarOpen);
   const setSidebarOpen = usePageStore((state) => state.setSidebarOpen);
@@ -57,17 +62,18 @@ export function SiteHeader() {
         className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${isSolid ? 'bg-page/95 shadow-[0_1px_0_rgba(255,255,255,0.06)] backdrop-blur' : 'bg-linear-to-b from-black/80 to-transparent'}`}
       >
         <div className="relative flex h-16 items-center gap-3 px-4 md:gap-6 md:px-12">
-          <Link to={homeHref} className="flex shrink-0 items-center rounded" aria-label={`${theme.name} – home`}>
+          <Link href={homeHref} replace={isHomeHere} className="flex shrink-0 items-center rounded" aria-label={`${theme.name} – home`}>
             <img src={theme.branding.logo} alt={theme.name} className="h-7 w-auto md:h-9" />
           </Link>
           <nav aria-label="Main">
-            <NavLink
-              to={homeHref}
-              end
-              className={({ isActive }) => `rounded px-1 py-1 text-sm font-medium transition-colors hover:text-white ${isActive ? 'text-white' : 'text-white/70'}`}
+            <Link
+              href={homeHref}
+              replace={isHomeHere}
+              aria-current={isHome ? 'page' : undefined}
+              className={`rounded px-1 py-1 text-sm font-medium transition-colors hover:text-white ${isHome ? 'text-white' : 'text-white/70'}`}
             >
               Home
-            </NavLink>
+            </Link>
           </nav>
           <div className="ml-auto flex items-center gap-2 md:gap-4">
             <InviteLink />

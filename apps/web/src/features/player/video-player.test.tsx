@@ -3,7 +3,6 @@ import { getTheme } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_STATE, type YTPlayer, type YTPlayerOptions } from '../../lib/youtube-iframe-api.ts';
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
@@ -122,8 +121,9 @@ async function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
     onProgress: vi.fn(),
     ...props,
   };
-  // Within a router, as in the app: the player reads the address (a shared link's ?t=).
-  render(<VideoPlayer video={first} {...handlers} />, { wrapper: MemoryRouter });
+  // The player reads the address (a shared link's ?t=): the home page's, as when Play is pressed there.
+  window.history.replaceState(null, '', '/');
+  render(<VideoPlayer video={first} {...handlers} />);
   // Let the loader's promise hand YT to the component.
   await act(async () => {});
   return handlers;
@@ -507,7 +507,8 @@ describe('VideoPlayer', () => {
         </>
       );
     }
-    render(<PlayerOpener />, { wrapper: MemoryRouter });
+    window.history.replaceState(null, '', '/');
+    render(<PlayerOpener />);
     const opener = screen.getByRole('button', { name: 'Watch' });
     opener.focus();
     fireEvent.click(opener);

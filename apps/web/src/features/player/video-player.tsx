@@ -2,8 +2,8 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Share2, Volume2, VolumeX, X } from 'lucide-react';
 import { Dialog, Slider } from 'radix-ui';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ShareButtons } from '../../components/share/share-buttons.tsx';
+import { currentHash, useAddress, useGoTo } from '../../lib/address.ts';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
 import { PLAYER_HOST } from '../../lib/youtube-hosts.ts';
 import { loadYouTubeIframeApi, PLAYER_STATE, type YTPlayer } from '../../lib/youtube-iframe-api.ts';
@@ -77,9 +77,9 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const contentRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YTPlayer | null>(null);
   // A shared link's `?t=` (PRODUCT §12) wins over the resume position, for the video it names.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [sharedStart] = useState(() => sharedStartSeconds(location, video));
+  const address = useAddress();
+  const goTo = useGoTo();
+  const [sharedStart] = useState(() => sharedStartSeconds(address, video));
   const pendingStartRef = useRef(sharedStart ?? startAt);
   // The player is opened without a Dialog.Trigger to give focus back to.
   const focusReturn = useFocusReturn();
@@ -94,11 +94,11 @@ export default function VideoPlayer({ video, onClose, getNextVideo, onProgress, 
   const isLoading = videoId !== null && !isReady && errorMessage === null;
 
   // Used once: out of the address (PRODUCT §12), the player's history entry and state kept.
-  const addressToClean = sharedStart === undefined ? undefined : addressWithoutStartTime(location);
-  const { state: entryState } = location;
+  const addressToClean = sharedStart === undefined ? undefined : addressWithoutStartTime({ ...address, hash: currentHash() });
+  const { state: entryState } = address;
   useEffect(() => {
-    if (addressToClean !== undefined) void navigate(addressToClean, { replace: true, state: entryState });
-  }, [addressToClean, entryState, navigate]);
+    if (addressToClean !== undefined) goTo(addressToClean, { replace: true, state: entryState });
+  }, [addressToClean, entryState, goTo]);
 
   const requestClose = useCallback(() => {
     playerRef.current?.pauseVideo();
