@@ -3,7 +3,6 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
 import { useAddress } from '../lib/address.ts';
 import { apiVideo } from '../test/api-videos.ts';
@@ -47,13 +46,7 @@ function Page() {
 
 let history: ReturnType<typeof watchHistoryChanges>;
 function renderAt(path: string) {
-  // The page on its route (router.tsx), where the hooks read `{pathseo}`.
-  renderAtAddress(
-    path,
-    <Route path={paths.video.path}>
-      <Page />
-    </Route>,
-  );
+  renderAtAddress(path, paths.video.path, <Page />);
   history = watchHistoryChanges();
 }
 

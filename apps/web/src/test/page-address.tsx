@@ -1,14 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { Route } from 'wouter';
 
 /**
- * Renders `routes` at `address`: the app's router reads the document's own address and history
- * (jsdom's), as in the browser, so a test starts by putting the document there.
+ * Renders `page` on its route (`routePath`, so its hooks read the route's parameters) at
+ * `address`: the app's router reads the document's own address and history (jsdom's), as in the
+ * browser, so a test starts by putting the document there.
  */
-export function renderAtAddress(address: string, routes: ReactNode) {
+export function renderAtAddress(address: string, routePath: string, page: ReactNode) {
   window.history.replaceState(null, '', address);
-  return render(routes);
+  return render(<Route path={routePath}>{page}</Route>);
 }
 
 export type HistoryChange = 'push' | 'replace';
