@@ -43,6 +43,19 @@ describe('applyThemeLook', () => {
     expect(descriptions).toEqual([THEMES.latino.seo.description]);
   });
 
+  it("leaves <html>'s language and theme attributes alone when they are already the theme's", () => {
+    const root = document.documentElement;
+    root.lang = THEMES.rock.lang;
+    root.dataset.theme = THEMES.rock.id;
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'data-theme'] });
+    applyThemeLook(THEMES.rock, { isFirstLoad: true });
+    expect(observer.takeRecords()).toEqual([]);
+    applyThemeLook(THEMES.sport, { isFirstLoad: false });
+    expect(observer.takeRecords().map((record) => record.attributeName)).toEqual(['lang', 'data-theme']);
+    observer.disconnect();
+  });
+
   it('updates everything on a switch except the og and twitter titles, set on load only', () => {
     applyThemeLook(THEMES.rock, { isFirstLoad: true });
     applyThemeLook(THEMES.sport, { isFirstLoad: false });

@@ -39,8 +39,10 @@ function setFavicon(href: string): void {
 export function applyThemeLook(theme: ThemeConfig, { isFirstLoad }: { isFirstLoad: boolean }): void {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
-  root.lang = theme.lang;
-  root.dataset.theme = theme.id;
+  // Written only when they change: Chromium restyles the whole page for an attribute of <html>
+  // written again, even unchanged (on a first load, inside the hydration's first frame; issue 9, TBT).
+  if (root.lang !== theme.lang) root.lang = theme.lang;
+  if (root.dataset.theme !== theme.id) root.dataset.theme = theme.id;
   setFavicon(theme.branding.favicon);
   const writeMeta = isFirstLoad ? fillMeta : upsertMeta;
   if (!isFirstLoad || document.title === '') document.title = theme.seo.title;

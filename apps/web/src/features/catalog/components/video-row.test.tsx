@@ -54,7 +54,7 @@ describe('VideoRow', () => {
     expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
   });
 
-  it('hides the right arrow at the end of the row, and when its cards fit', () => {
+  it('hides the right arrow at the end of the row, and when its cards fit', async () => {
     render(<TrendingWithCards />);
     const scroller = screen.getByTestId('row-scroller');
     expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeInTheDocument();
@@ -65,6 +65,8 @@ describe('VideoRow', () => {
 
     layOutRows({ width: 800, contentWidth: 800 });
     render(<TrendingWithCards />);
+    // The row is measured in the frame after it is drawn.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
   });
 

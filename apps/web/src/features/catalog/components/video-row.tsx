@@ -118,8 +118,13 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
     setCanScrollRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
   }, []);
 
-  // Measured again when cards arrive or go, and when the row's width changes.
-  useEffect(updateArrows, [updateArrows, itemCount, isLoading]);
+  // Measured again when cards arrive or go, in the next frame: the browser lays the page out for
+  // it then anyway, where a reading now would lay it out inside React's commit (on a first screen,
+  // the hydration's long task; issue 9, TBT). And when the row's width changes.
+  useEffect(() => {
+    const frame = requestAnimationFrame(updateArrows);
+    return () => cancelAnimationFrame(frame);
+  }, [updateArrows, itemCount, isLoading]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller || typeof ResizeObserver === 'undefined') return;
