@@ -16,8 +16,8 @@ const pages: readonly { path?: string; Page: Preloadable<object> }[] = [
 ];
 
 /**
- * The app's pages, the first whose path matches: under wouter's `<Router>` in the browser
- * (main.tsx) and on the server (entry-server.tsx, given the address), the same tree on both. A
+ * The app's pages, the first whose path matches: on the browser's own address (main.tsx, wouter's
+ * default router) and on the request's on the server (entry-server.tsx), the same tree on both. A
  * page that fails to render, or whose chunk fails to load, shows the route error
  * (route-error.tsx); going to another address gives it a fresh try.
  */

@@ -32,7 +32,7 @@ export function SiteHeader() {
   const homeHref = paths.home.getHref(paths.label.getSearch(search, null));
   const isHome = pathname === '/';
   // Following the link to the address the page is on adds no history entry.
-  const isHomeHere = isHome && search === homeHref.slice(1);
+  const isHomeHere = `${pathname}${search}` === homeHref;
   const [isSolid, setSolid] = useState(false);
   const isSidebarOpen = usePageStore((state) => state.sidebarOpen);
   const setSidebarOpen = usePageStore((state) => state.setSidebarOpen);
