@@ -6,10 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const COMPRESSIONS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof COMPRESSIONS)[number] | 'identity';
 /**
- * Brotli quality for a text compressed once per cache entry: 5 is as fast as gzip's default and
- * a fifth smaller on a rendered page; 9 and up cost 10–80× the time for 1–10 % less.
+ * What a text is, for how hard brotli works on it (quality). A rendered page (~190 KB, compressed
+ * once per catalogue version, then sent to each visitor of its address): 5, as fast as gzip's
+ * default and a fifth smaller; 9 and up cost 10–80× the time for 1–10 % less. An API answer
+ * (6–9 KB, one of thousands of offsets and terms, most asked once): 1, for a fifth more bytes
+ * (1.8 KB against 1.5 at 5). At 5 its compression took a third of the server's CPU for an
+ * uncached answer, which 1 brought from ~450–600 to ~300–400 µs (docs/PERFORMANCE.md).
  */
-const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = { page: 5, 'api-answer': 1 } as const;
+export type TextKind = keyof typeof BROTLI_QUALITY;
 /** Below this a body is sent as it is: compressing it saves less than a packet (as @fastify/compress's threshold). */
 export const MIN_COMPRESSED_BYTES = 1_024;
 /** Brotli's window sized to the text (it allocates a 4 MB ring buffer by default). */
@@ -30,11 +35,11 @@ export function requestEncoding(request: FastifyRequest): ContentEncoding {
   return negotiate<ContentEncoding>(request.headers['accept-encoding'] ?? '', [...COMPRESSIONS]) ?? 'identity';
 }
 
-function brotliOptions(size: number): BrotliOptions {
+function brotliOptions(size: number, kind: TextKind): BrotliOptions {
   const windowBits = Math.min(MAX_BROTLI_WINDOW_BITS, Math.max(MIN_BROTLI_WINDOW_BITS, Math.ceil(Math.log2(size + 1))));
   return {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
       [constants.BROTLI_PARAM_LGWIN]: windowBits,
@@ -54,7 +59,7 @@ function ownedCopy(bytes: Buffer): Buffer {
 }
 
 /**
- * On the event loop, for every size: ~0.1 ms for an API page of 9 KB, ~1.1 ms for a rendered page
+ * On the event loop, for every size: tens of µs for an API page, ~1.1 ms for a rendered page
  * of ~190 KB (of the ~8 ms that page costs), and only on a cache miss. On the thread pool, a
  * page's text waited in memory for its turn and brotli's buffers (~2 MB each) were allocated and
  * freed by several threads at once: glibc's allocator kept what they freed, and on the bench's
@@ -63,15 +68,15 @@ function ownedCopy(bytes: Buffer): Buffer {
  * more). One at a time, each compression reuses the memory the previous one freed
  * (docs/PERFORMANCE.md, Memory on PostgreSQL).
  */
-function compress(plain: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
-  return encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.length)) : gzipSync(plain);
+function compress(plain: Buffer, encoding: Exclude<ContentEncoding, 'identity'>, kind: TextKind): Buffer {
+  return encoding === 'br' ? brotliCompressSync(plain, brotliOptions(plain.length, kind)) : gzipSync(plain);
 }
 
 /** `text` in `encoding` (plain when it is too small to gain from compression), in a Buffer fit to be kept. */
-export function encodeText(text: string, encoding: ContentEncoding): EncodedText {
+export function encodeText(text: string, encoding: ContentEncoding, kind: TextKind): EncodedText {
   const plain = Buffer.from(text);
   if (encoding === 'identity' || plain.length < MIN_COMPRESSED_BYTES) return { encoding: 'identity', body: ownedCopy(plain) };
-  return { encoding, body: ownedCopy(compress(plain, encoding)) };
+  return { encoding, body: ownedCopy(compress(plain, encoding, kind)) };
 }
 
 /** What a cache holds for it, in bytes: the body is a Buffer, outside V8's heap, and nothing else is kept. */

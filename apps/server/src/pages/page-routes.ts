@@ -79,7 +79,7 @@ interface RecentRender {
  * @fastify/compress hooks, a render being kept compressed already.
  */
 const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: ServedPage['html']) =>
-  sendEncoded(reply, typeof html === 'string' ? encodeText(html, requestEncoding(request)) : html);
+  sendEncoded(reply, typeof html === 'string' ? encodeText(html, requestEncoding(request), 'page') : html);
 
 /** The page routes compress what they send themselves (sendHtml). */
 const SELF_ENCODED = { compress: false, decompress: false } as const;
@@ -190,7 +190,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
         key,
         async () => {
           const appHtml = await renderPage({ url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
-          return encodeText(page.withHead(headTags(), { html: appHtml, firstScreen }), encoding);
+          return encodeText(page.withHead(headTags(), { html: appHtml, firstScreen }), encoding, 'page');
         },
         encodedBytes,
       );

@@ -51,7 +51,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           bodyKey,
           async () => {
             const { page, totalDocs } = await fastify.videosRepository.listJson(query, lookups);
-            return encodeText(blogListAnswerJson(page, totalDocs, { themeCode: t, offset, limit }), encoding);
+            return encodeText(blogListAnswerJson(page, totalDocs, { themeCode: t, offset, limit }), encoding, 'api-answer');
           },
           encodedBytes,
         )
