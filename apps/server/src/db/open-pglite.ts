@@ -33,6 +33,8 @@ export async function openPglite(dir: string, template: string | undefined = PGL
     const opened = client;
     return {
       db,
+      // drizzle's PGlite driver prepares no named statement: each is planned at every execution anyway.
+      plannedOnceDb: db,
       close: async () => {
         await opened.close();
         lock?.release();

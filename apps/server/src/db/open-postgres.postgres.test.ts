@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
+import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
 import { freePort } from '../test/free-port.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';
 import { buildServer, runEntryPoint } from '../test/run-entry-point.ts';
@@ -44,6 +47,23 @@ describe('opening PostgreSQL at start', () => {
       expect(applied.rows[0]?.count).toBe(journal.entries.length);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  // Planned at each execution, a page spent ~40 % of PostgreSQL's CPU planning (docs/PERFORMANCE.md); a search's plan depends on its term.
+  it("plans a list page's statement once for all its offsets, and leaves searches to be planned for their terms", async () => {
+    const app = await buildTestApp({ databaseUrl: postgres.url, entries: buildFixtureCatalogue(new Date()) });
+    try {
+      // One after the other: each runs on the planned-once pool's one idle connection.
+      for (let offset = 0; offset < 6; offset += 1) {
+        await app.videosRepository.listJson({ themeCode: THEME_CODES.rock, limit: 2, offset, orderField: 'created', orderDirection: 'desc' });
+      }
+      const pages = await app.plannedOnceDb.execute(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'vitrine_list_page_%'`);
+      expect(pages.rows).toEqual([{ name: 'vitrine_list_page_created_desc', generic_plans: 6, custom_plans: 0 }]);
+      const planCacheMode = async (db: typeof app.db) => (await db.execute(sql`select current_setting('plan_cache_mode') as mode`)).rows[0]?.mode;
+      expect([await planCacheMode(app.db), await planCacheMode(app.plannedOnceDb)]).toEqual(['auto', 'force_generic_plan']);
+    } finally {
+      await app.close();
     }
   });
 

@@ -14,6 +14,13 @@ const FIRST_RETRY_DELAY_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
 /** Any fixed key, the same in every Vitrine instance: migrations run one instance at a time. */
 const MIGRATIONS_LOCK_KEY = 7_405_321_119;
+/**
+ * The list pages' connections (OpenDatabase.plannedOnceDb) plan each prepared statement once for
+ * all its values. Left to choose, PostgreSQL plans a page at every execution: with its limit and
+ * offset as parameters, it takes a generic plan to read a tenth of the theme and keeps the custom
+ * one. Planning was then ~40 % of its CPU for an uncached page (docs/PERFORMANCE.md).
+ */
+const PLAN_ONCE = 'set plan_cache_mode = force_generic_plan';
 
 /** SQLSTATEs that waiting cannot fix: class 28 (invalid authorization), 3D000 (no such database). */
 const isMisconfiguration = (error: unknown) => {
@@ -41,39 +48,49 @@ export interface PostgresOptions {
  */
 export async function openPostgres({ url, connectTimeoutMs, statementTimeoutMs, log }: PostgresOptions): Promise<OpenDatabase> {
   const database = maskDatabaseUrl(url);
-  const pool = new pg.Pool({
+  const poolConfig: pg.PoolConfig = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_ATTEMPT_TIMEOUT_MS,
     // Sent at connect: the session's default, which `reset statement_timeout` comes back to.
     ...(statementTimeoutMs !== undefined && { statement_timeout: statementTimeoutMs }),
-  });
-  reportConnectionLoss(pool, database, log);
+  };
+  const pool = new pg.Pool(poolConfig);
+  const plannedOncePool = new pg.Pool(poolConfig);
+  // Queued on the new connection before the statement it was opened for; a failure leaves plans per execution, as elsewhere.
+  plannedOncePool.on('connect', (client) => void client.query(PLAN_ONCE).catch(() => undefined));
+  const pools = [pool, plannedOncePool];
+  const closePools = async () => {
+    await Promise.all(pools.map((each) => each.end()));
+  };
+  reportConnectionLoss(pools, database, log);
   try {
     await retryWhileUnreachable(() => migrateUnderLock(pool), database, connectTimeoutMs, log);
   } catch (error) {
-    await pool.end();
+    await closePools();
     throw error;
   }
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+  return { db: drizzle({ client: pool, schema }), plannedOnceDb: drizzle({ client: plannedOncePool, schema }), close: closePools };
 }
 
 /** One warning when connections drop, one line when a new one succeeds; without the listeners pg's 'error' events crash the process. */
-function reportConnectionLoss(pool: pg.Pool, database: string, log: DatabaseLog): void {
+function reportConnectionLoss(pools: pg.Pool[], database: string, log: DatabaseLog): void {
   let isLost = false;
   const onLost = (error: Error) => {
     if (isLost) return;
     isLost = true;
     log.warn({ database, reason: connectionFailureReason(error) }, 'PostgreSQL connection lost; reconnecting at the next query');
   };
-  // An idle pooled connection's error is re-emitted by the pool.
-  pool.on('error', onLost);
-  pool.on('connect', (client) => {
-    // A checked-out connection (inside a transaction) can die too: its query fails, the event must not throw.
-    client.on('error', onLost);
-    if (!isLost) return;
-    isLost = false;
-    log.info({ database }, 'PostgreSQL connection restored');
-  });
+  for (const pool of pools) {
+    // An idle pooled connection's error is re-emitted by the pool.
+    pool.on('error', onLost);
+    pool.on('connect', (client) => {
+      // A checked-out connection (inside a transaction) can die too: its query fails, the event must not throw.
+      client.on('error', onLost);
+      if (!isLost) return;
+      isLost = false;
+      log.info({ database }, 'PostgreSQL connection restored');
+    });
+  }
 }
 
 /** Runs `work` (connect, migrate) again with backoff while the database is out of reach, until the deadline. */

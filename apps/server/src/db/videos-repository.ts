@@ -80,11 +80,14 @@ export interface FoundSearch {
   page: VideosJson;
 }
 
-/** All SQL on the videos table. */
-export function createVideosRepository(db: Database) {
-  const preparedPage = createPreparedPages(db);
+/**
+ * All SQL on the videos table. The list pages' prepared statements run on `plannedOnceDb`
+ * (OpenDatabase.plannedOnceDb): one plan serves every theme, label and offset of them.
+ */
+export function createVideosRepository(db: Database, plannedOnceDb: Database = db) {
+  const preparedPage = createPreparedPages(plannedOnceDb);
   const searchStatements = createSearchStatements(db);
-  const pageById = createPagesById(db);
+  const pageById = createPagesById(plannedOnceDb);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
     if (isSearch(query)) return (await repository.findSearch(query)).ids.length;
@@ -383,11 +386,9 @@ function createPagesById(db: Database) {
 
 /**
  * The page statement of each ordering, with and without a label, prepared once: a request then
- * neither builds its SQL again nor has PostgreSQL parse it (a named statement, per connection).
- * PostgreSQL still plans it at each execution (with the limit a parameter, the generic plan's
- * estimate is far above the custom one's); forcing the generic plan was no faster on 100,000
- * videos (docs/PERFORMANCE.md).
- * Searches have statements of their own, planned per term (createSearchStatements).
+ * neither builds its SQL again nor has PostgreSQL parse or plan it (a named statement, per
+ * connection, on connections that keep its generic plan: its ordering's index, whatever the
+ * offset). Searches have statements of their own, planned per term (createSearchStatements).
  */
 function createPreparedPages(db: Database) {
   const statementOf = builtOnce<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();

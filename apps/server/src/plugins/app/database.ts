@@ -4,6 +4,8 @@ import { openDatabase, type Database, type DatabaseConfig } from '../../db/clien
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** For the list pages' prepared statements (OpenDatabase.plannedOnceDb). */
+    plannedOnceDb: Database;
     /** `listener` is called if the embedded database stops while the app runs (never on PostgreSQL, whose pool reconnects). */
     onDatabaseLost: (listener: (error: Error) => void) => void;
   }
@@ -13,8 +15,9 @@ declare module 'fastify' {
 /** `statementTimeoutMs`: the server's time box on each PostgreSQL statement (the CLI's bulk work has none). */
 export default fp<{ database: DatabaseConfig; statementTimeoutMs: number }>(
   async (fastify, { database, statementTimeoutMs }) => {
-    const { db, close, onLost } = await openDatabase({ ...database, statementTimeoutMs }, fastify.log);
+    const { db, plannedOnceDb, close, onLost } = await openDatabase({ ...database, statementTimeoutMs }, fastify.log);
     fastify.decorate('db', db);
+    fastify.decorate('plannedOnceDb', plannedOnceDb);
     fastify.decorate('onDatabaseLost', (listener: (error: Error) => void) => onLost?.(listener));
     fastify.addHook('onClose', close);
   },

@@ -15,7 +15,7 @@ export interface VideosRepositoryOptions {
 
 export default fp<VideosRepositoryOptions>(
   async (fastify, options) => {
-    const repository = createVideosRepository(fastify.db);
+    const repository = createVideosRepository(fastify.db, fastify.plannedOnceDb);
     fastify.decorate('videosRepository', repository);
     if (options.seedWhenEmpty !== undefined) {
       const seeded = await seedWhenEmpty(repository, options.seedWhenEmpty);
