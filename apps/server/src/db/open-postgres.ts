@@ -17,8 +17,9 @@ const MIGRATIONS_LOCK_KEY = 7_405_321_119;
 /**
  * The list pages' connections (OpenDatabase.plannedOnceDb) plan each prepared statement once for
  * all its values. Left to choose, PostgreSQL plans a page at every execution: with its limit and
- * offset as parameters, it takes a generic plan to read a tenth of the theme and keeps the custom
- * one. Planning was then ~40 % of its CPU for an uncached page (docs/PERFORMANCE.md).
+ * offset as parameters, it estimates that a generic plan reads a tenth of the theme, and keeps
+ * custom plans of the same shape. Planning was ~40 % of its CPU for an uncached page
+ * (docs/PERFORMANCE.md).
  */
 const PLAN_ONCE = 'set plan_cache_mode = force_generic_plan';
 
