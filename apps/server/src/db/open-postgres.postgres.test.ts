@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
 import { freePort } from '../test/free-port.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';
 import { buildServer, runEntryPoint } from '../test/run-entry-point.ts';
-import { openDatabase, type DatabaseLog } from './client.ts';
+import { openDatabase, type Database, type DatabaseLog } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
 const INSTANCES = 3;
@@ -58,9 +58,11 @@ describe('opening PostgreSQL at start', () => {
       for (let offset = 0; offset < 6; offset += 1) {
         await app.videosRepository.listJson({ themeCode: THEME_CODES.rock, limit: 2, offset, orderField: 'created', orderDirection: 'desc' });
       }
-      const pages = await app.plannedOnceDb.execute(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'vitrine_list_page_%'`);
-      expect(pages.rows).toEqual([{ name: 'vitrine_list_page_created_desc', generic_plans: 6, custom_plans: 0 }]);
-      const planCacheMode = async (db: typeof app.db) => (await db.execute(sql`select current_setting('plan_cache_mode') as mode`)).rows[0]?.mode;
+      // drizzle types a raw statement's result per driver: here, pg's.
+      const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const pages = await rowsOf(app.plannedOnceDb, sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'vitrine_list_page_%'`);
+      expect(pages).toEqual([{ name: 'vitrine_list_page_created_desc', generic_plans: 6, custom_plans: 0 }]);
+      const planCacheMode = async (db: Database) => (await rowsOf(db, sql`select current_setting('plan_cache_mode') as mode`))[0]?.mode;
       expect([await planCacheMode(app.db), await planCacheMode(app.plannedOnceDb)]).toEqual(['auto', 'force_generic_plan']);
     } finally {
       await app.close();
