@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
+import { buildFixtureCatalogue, FIXTURE_LABELS } from '../test/fixture-catalogue.ts';
 import { freePort } from '../test/free-port.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-cluster.ts';
 import { buildServer, runEntryPoint } from '../test/run-entry-point.ts';
@@ -51,13 +51,15 @@ describe('opening PostgreSQL at start', () => {
   });
 
   // Planned at each execution, a page spent ~40 % of PostgreSQL's CPU planning (docs/PERFORMANCE.md); a search's plan depends on its term.
-  it("plans a list page's statement once for all its offsets, and leaves searches to be planned for their terms", async () => {
+  it("plans a list page's statement once for all its offsets where an index gives its order, and leaves searches to be planned for their terms", async () => {
     const app = await buildTestApp({ databaseUrl: postgres.url, entries: buildFixtureCatalogue(new Date()) });
     try {
       // One after the other: each runs on the planned-once pool's one idle connection.
       for (let offset = 0; offset < 6; offset += 1) {
         await app.videosRepository.listJson({ themeCode: THEME_CODES.rock, limit: 2, offset, orderField: 'created', orderDirection: 'desc' });
       }
+      // No index gives a label's videos by views: that statement is planned per execution, on the other pool.
+      await app.videosRepository.listJson({ themeCode: THEME_CODES.rock, label: FIXTURE_LABELS.METAL, limit: 2, offset: 0, orderField: 'views', orderDirection: 'desc' });
       // drizzle types a raw statement's result per driver: here, pg's.
       const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
       const pages = await rowsOf(app.plannedOnceDb, sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'vitrine_list_page_%'`);

@@ -81,11 +81,11 @@ export interface FoundSearch {
 }
 
 /**
- * All SQL on the videos table. The list pages' prepared statements run on `plannedOnceDb`
- * (OpenDatabase.plannedOnceDb): one plan serves every theme, label and offset of them.
+ * All SQL on the videos table. The list pages' prepared statements whose order an index gives
+ * run on `plannedOnceDb` (OpenDatabase.plannedOnceDb): one plan serves every value of them.
  */
 export function createVideosRepository(db: Database, plannedOnceDb: Database = db) {
-  const preparedPage = createPreparedPages(plannedOnceDb);
+  const preparedPage = createPreparedPages(db, plannedOnceDb);
   const searchStatements = createSearchStatements(db);
   const pageById = createPagesById(plannedOnceDb);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
@@ -386,17 +386,29 @@ function createPagesById(db: Database) {
 
 /**
  * The page statement of each ordering, with and without a label, prepared once: a request then
- * neither builds its SQL again nor has PostgreSQL parse or plan it (a named statement, per
- * connection, on connections that keep its generic plan: its ordering's index, whatever the
- * offset). Searches have statements of their own, planned per term (createSearchStatements).
+ * neither builds its SQL again nor has PostgreSQL parse it (a named statement, per connection).
+ * One whose order an index gives is not planned again either (hasIndexedOrder). Searches have
+ * statements of their own, planned per term (createSearchStatements).
  */
-function createPreparedPages(db: Database) {
+function createPreparedPages(db: Database, plannedOnceDb: Database) {
   const statementOf = builtOnce<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
   return (query: ListVideosQuery) => {
     const name = `vitrine_list_page_${shapeKey(query)}`;
-    const statement = statementOf(name, () => pageQuery(db, placeholderFilter(query), sql.placeholder('limit'), sql.placeholder('offset')).prepare(name));
+    const statement = statementOf(name, () =>
+      pageQuery(hasIndexedOrder(query) ? plannedOnceDb : db, placeholderFilter(query), sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+    );
     return statement.execute({ themeCode: query.themeCode, label: query.label, limit: query.limit, offset: query.offset });
   };
+}
+
+/**
+ * Whether an index gives a list page its order, so that one plan is right for every theme, label
+ * and offset: each ordering of a theme, and a label's by date added (its index is theme, label,
+ * created). A label's other orders are planned per execution: whether to walk the theme's
+ * ordering index or sort the label's videos depends on the offset against the label's size.
+ */
+function hasIndexedOrder({ label, orderField }: ListVideosQuery): boolean {
+  return label === undefined || orderField === 'created';
 }
 
 /** Statements built on first use, one per key: a request then builds no SQL. */
