@@ -4,7 +4,7 @@ import { openDatabase, type Database, type DatabaseConfig } from '../../db/clien
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** For the list pages' prepared statements (OpenDatabase.plannedOnceDb). */
+    /** For the prepared statements of the list pages an index orders (OpenDatabase.plannedOnceDb). */
     plannedOnceDb: Database;
     /** `listener` is called if the embedded database stops while the app runs (never on PostgreSQL, whose pool reconnects). */
     onDatabaseLost: (listener: (error: Error) => void) => void;
