@@ -64,8 +64,12 @@ describe('opening PostgreSQL at start', () => {
       const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
       const pages = await rowsOf(app.plannedOnceDb, sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'vitrine_list_page_%'`);
       expect(pages).toEqual([{ name: 'vitrine_list_page_created_desc', generic_plans: 6, custom_plans: 0 }]);
-      const planCacheMode = async (db: Database) => (await rowsOf(db, sql`select current_setting('plan_cache_mode') as mode`))[0]?.mode;
-      expect([await planCacheMode(app.db), await planCacheMode(app.plannedOnceDb)]).toEqual(['auto', 'force_generic_plan']);
+      // Set by the connection's start-up packet ('client'), not by a statement queued on it as the pool hands it out (pg deprecates that).
+      const planCacheMode = async (db: Database) => (await rowsOf(db, sql`select setting, source from pg_settings where name = 'plan_cache_mode'`))[0];
+      expect([await planCacheMode(app.db), await planCacheMode(app.plannedOnceDb)]).toEqual([
+        { setting: 'auto', source: 'default' },
+        { setting: 'force_generic_plan', source: 'client' },
+      ]);
     } finally {
       await app.close();
     }

@@ -19,9 +19,12 @@ const MIGRATIONS_LOCK_KEY = 7_405_321_119;
  * all its values. Left to choose, PostgreSQL plans a page at every execution: with its limit and
  * offset as parameters, it estimates that a generic plan reads a tenth of the theme, and keeps
  * custom plans of the same shape. Planning was ~40 % of its CPU for an uncached page
- * (docs/PERFORMANCE.md).
+ * (docs/PERFORMANCE.md). Sent in the connection's start-up packet, as statement_timeout is: a
+ * `set` run on pg's 'connect' event is still running when the pool hands the connection out, so
+ * the statement it was opened for queues behind it, which pg deprecates (pg 9 will throw). An
+ * `options` parameter in DATABASE_URL takes its place (pg reads the URL last).
  */
-const PLAN_ONCE = 'set plan_cache_mode = force_generic_plan';
+const PLAN_ONCE_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 /** SQLSTATEs that waiting cannot fix: class 28 (invalid authorization), 3D000 (no such database). */
 const isMisconfiguration = (error: unknown) => {
@@ -56,9 +59,7 @@ export async function openPostgres({ url, connectTimeoutMs, statementTimeoutMs, 
     ...(statementTimeoutMs !== undefined && { statement_timeout: statementTimeoutMs }),
   };
   const pool = new pg.Pool(poolConfig);
-  const plannedOncePool = new pg.Pool(poolConfig);
-  // Queued on the new connection before the statement it was opened for; a failure leaves plans per execution, as elsewhere.
-  plannedOncePool.on('connect', (client) => void client.query(PLAN_ONCE).catch(() => undefined));
+  const plannedOncePool = new pg.Pool({ ...poolConfig, options: PLAN_ONCE_OPTIONS });
   const pools = [pool, plannedOncePool];
   const closePools = async () => {
     await Promise.all(pools.map((each) => each.end()));
