@@ -39,8 +39,9 @@ export interface OpenDatabase {
   /**
    * The same database for statements whose best plan is the same whatever their values (the
    * list pages an index orders, `hasIndexedOrder` in videos-repository.ts): on PostgreSQL,
-   * connections of their own on which each prepared statement is planned once; on PGlite, `db`.
-   * A search must be planned for its term.
+   * connections of their own on which each prepared statement is planned once; on PGlite, each
+   * statement prepared once under a name (pglite-planned-once.ts). A search must be planned for
+   * its term.
    */
   plannedOnceDb: Database;
   /** Must be awaited: an unclosed PGlite keeps the process alive for ~10 s, and holds its lock. */

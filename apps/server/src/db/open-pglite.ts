@@ -33,8 +33,7 @@ export async function openPglite(dir: string, template: string | undefined = PGL
     const opened = client;
     return {
       db,
-      // drizzle's PGlite driver prepares no named statement: each is planned at every execution anyway.
-      plannedOnceDb: db,
+      plannedOnceDb: drizzle({ client: opened.plannedOnce as unknown as PGlite, schema }),
       close: async () => {
         await opened.close();
         lock?.release();

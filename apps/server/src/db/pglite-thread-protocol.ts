@@ -12,6 +12,8 @@ export type PgliteAsk =
       blob: Blob | undefined;
       /** The open transaction to run in; none runs the statement on its own. */
       transaction: number | undefined;
+      /** Prepared once under a name and planned once for all its values (pglite-planned-once.ts); never in a transaction. */
+      plannedOnce: boolean;
     }
   | { op: 'begin' }
   | { op: 'end'; transaction: number; commit: boolean }

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPlannedOnceQueries } from './pglite-planned-once.ts';
 import type { PgliteReply, PgliteRequest, SentError } from './pglite-thread-protocol.ts';
 
 /**
@@ -17,6 +18,7 @@ let nextTransaction = 1;
 
 const { dir } = workerData as { dir: string };
 const ready = PGlite.create(dir, { extensions: { pg_trgm } });
+const plannedOnceQuery = ready.then(createPlannedOnceQueries);
 ready.then(
   () => port.postMessage({ id: 0, ok: true, value: undefined } satisfies PgliteReply),
   (error: unknown) => port.postMessage({ id: 0, ok: false, error: sendable(error) } satisfies PgliteReply),
@@ -35,8 +37,10 @@ async function answer(request: PgliteRequest): Promise<unknown> {
     case 'query': {
       // The caller's parsers are functions, which cannot cross threads: their types come back as text and are parsed there.
       const parsers = Object.fromEntries(request.textTypes.map((type) => [type, (value: string) => value]));
+      const options = { rowMode: request.rowMode, parsers, ...(request.blob !== undefined && { blob: request.blob }) };
+      if (request.plannedOnce) return (await plannedOnceQuery)(request.text, request.params ?? [], options);
       const runner = request.transaction === undefined ? db : transactionOf(request.transaction).tx;
-      const results: Results = await runner.query(request.text, request.params, { rowMode: request.rowMode, parsers, ...(request.blob !== undefined && { blob: request.blob }) });
+      const results: Results = await runner.query(request.text, request.params, options);
       return results;
     }
     case 'begin':

@@ -64,6 +64,59 @@ describe('PGlite on its own thread', () => {
     expect(error).toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes', severity: 'ERROR' });
   });
 
+  describe('statements planned once (plannedOnceDb)', () => {
+    const PAGE = 'select id, tag from tagged where tag = $1 and id = any($2) order by id limit $3';
+    const planModeNow = async () => (await thread.query<{ mode: string }>("select current_setting('plan_cache_mode') as mode")).rows[0]?.mode;
+
+    beforeAll(async () => {
+      await thread.query('create table tagged (id integer primary key, tag text not null)');
+      await thread.query("insert into tagged select n, case when n % 2 = 0 then 'even' else 'odd' end from generate_series(1, 20) as n");
+    });
+
+    it('answers as `query` does, from one statement prepared under a name and planned once for all its values', async () => {
+      const asked: [string, number[], number][] = [
+        ['even', [2, 3, 4, 8], 2],
+        ['odd', [1, 3, 5, 8], 5],
+        ['even', [10, 12], 1],
+        ['odd', [], 3],
+      ];
+      for (const params of asked) {
+        const expected = await thread.query(PAGE, params);
+        expect(await thread.plannedOnce.query(PAGE, params)).toEqual(expected);
+      }
+      expect(await thread.plannedOnce.query(PAGE, ['odd', [7, 9, 11], 8], { rowMode: 'array' })).toMatchObject({ rows: [[7, 'odd'], [9, 'odd'], [11, 'odd']] });
+
+      const { rows } = await thread.query('select name, generic_plans::int, custom_plans::int from pg_prepared_statements');
+      expect(rows).toEqual([{ name: expect.stringMatching(/^vitrine_planned_once_/), generic_plans: 5, custom_plans: 0 }]);
+      // The other statements (searches) are planned for their values again.
+      expect(await planModeNow()).toBe('auto');
+    });
+
+    it("reports a statement's error with PostgreSQL's fields, and runs the next one", async () => {
+      const divide = 'select 10 / $1::int as quotient';
+      const error = await thread.plannedOnce.query(divide, [0]).catch((caught: unknown) => caught);
+
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect(error).toMatchObject({ code: '22012' });
+      expect(await planModeNow()).toBe('auto');
+      expect((await thread.plannedOnce.query(divide, [5])).rows).toEqual([{ quotient: 2 }]);
+    });
+
+    it('waits for an open transaction rather than run inside it', async () => {
+      let counted: Promise<unknown> | undefined;
+      const rollBack = new Error('rolled back');
+      await expect(
+        thread.transaction(async (tx) => {
+          await tx.query("insert into tagged values (100, 'uncommitted')");
+          counted = thread.plannedOnce.query("select count(*)::int as count from tagged where tag = $1", ['uncommitted']);
+          throw rollBack;
+        }),
+      ).rejects.toBe(rollBack);
+
+      expect(await counted).toMatchObject({ rows: [{ count: 0 }] });
+    });
+  });
+
   it('leaves the event loop free while a long statement runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);

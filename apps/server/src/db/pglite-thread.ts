@@ -77,13 +77,23 @@ export class PgliteThread implements PgliteQueries {
   }
 
   async query<T>(text: string, params?: unknown[], options?: ThreadQueryOptions): Promise<Results<T>> {
-    return this.#query<T>(text, params, options, undefined);
+    return this.#query<T>(text, params, options, {});
   }
+
+  /**
+   * The same database, for statements whose best plan is the same whatever their values
+   * (OpenDatabase.plannedOnceDb): each is prepared once under a name and planned once
+   * (pglite-planned-once.ts). A transaction on it is an ordinary one.
+   */
+  readonly plannedOnce = {
+    query: <T>(text: string, params?: unknown[], options?: ThreadQueryOptions): Promise<Results<T>> => this.#query<T>(text, params, options, { plannedOnce: true }),
+    transaction: <T>(work: (tx: PgliteQueries) => Promise<T>): Promise<T> => this.transaction(work),
+  };
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(work: (tx: PgliteQueries) => Promise<T>): Promise<T> {
     const transaction = await this.#ask<number>({ op: 'begin' });
-    const tx: PgliteQueries = { query: (text, params, options) => this.#query(text, params, options, transaction) };
+    const tx: PgliteQueries = { query: (text, params, options) => this.#query(text, params, options, { transaction }) };
     let result: T;
     try {
       result = await work(tx);
@@ -103,10 +113,15 @@ export class PgliteThread implements PgliteQueries {
     await this.#worker.terminate();
   }
 
-  async #query<T>(text: string, params: unknown[] | undefined, options: ThreadQueryOptions | undefined, transaction: number | undefined): Promise<Results<T>> {
+  async #query<T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: ThreadQueryOptions | undefined,
+    { transaction, plannedOnce = false }: { transaction?: number; plannedOnce?: boolean },
+  ): Promise<Results<T>> {
     const parsers = options?.parsers ?? {};
     const textTypes = Object.keys(parsers).map(Number);
-    const results = await this.#ask<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode, textTypes, blob: options?.blob, transaction });
+    const results = await this.#ask<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode, textTypes, blob: options?.blob, transaction, plannedOnce });
     if (textTypes.length > 0) parseFields(results, parsers, options?.rowMode ?? 'object');
     return results;
   }
