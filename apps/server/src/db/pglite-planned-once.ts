@@ -27,10 +27,14 @@ interface NamedStatement {
  */
 export function createPlannedOnceQueries(db: PGlite) {
   const statements = new Map<string, NamedStatement>();
+  // Never reused: a statement parsed before its description failed keeps its name in the session.
+  let attempts = 0;
+  // Written to the file system once a statement's exchange is over, as PGlite's `query` does.
   const run = async (message: Uint8Array) => (await db.execProtocol(message, { syncToFs: false })).messages;
 
   const prepare = async (text: string): Promise<NamedStatement> => {
-    const name = `vitrine_planned_once_${statements.size + 1}`;
+    attempts += 1;
+    const name = `vitrine_planned_once_${attempts}`;
     try {
       await run(serialize.parse({ name, text }));
       const statement = { name, paramTypes: parse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name }))) };
@@ -56,6 +60,7 @@ export function createPlannedOnceQueries(db: PGlite) {
           // Ends the bind's exchange, even one an error cut short, before the session's setting comes back.
           messages.push(...(await run(serialize.sync())));
           await run(serialize.query(PLAN_AS_USUAL));
+          await db.syncToFs();
         }
         const [results] = parse.parseResults(messages, db.parsers, options);
         if (results === undefined) throw new Error(`PGlite answered no result to ${name}`);
