@@ -50,9 +50,11 @@ function integerSetting(name: string, fallback: number, { allowZero = false } = 
 const videoCount = integerSetting('BENCH_VIDEOS', DEFAULT_VIDEOS);
 const durationS = integerSetting('BENCH_DURATION_S', DEFAULT_DURATION_S);
 const warmUpS = integerSetting('BENCH_WARM_UP_S', DEFAULT_WARM_UP_S, { allowZero: true });
+/** Lengthens each description to this many characters (BENCH_DESCRIPTION_CHARS, 0 to keep the generated ~160): real ones run to 1–2 KB. */
+const descriptionChars = integerSetting('BENCH_DESCRIPTION_CHARS', 0, { allowZero: true });
 const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
-console.log(`${videoCount} videos, ${durationS} s per measurement after ${warmUpS} s of warm-up per uncached kind, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
+console.log(`${videoCount} videos${descriptionChars > 0 ? ` (descriptions of ${descriptionChars}+ characters)` : ''}, ${durationS} s per measurement after ${warmUpS} s of warm-up per uncached kind, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
 
 const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
 const printReport = (): void => console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);
@@ -152,7 +154,7 @@ async function benchDatabase(kind: DatabaseKind, importFile: string, requests: r
 
 try {
   const generatedMs = performance.now();
-  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date());
+  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date(), { descriptionChars });
   const importFile = join(workDir, 'videos.json');
   writeFileSync(importFile, JSON.stringify(items));
   const requests = benchRequests(indexCatalogue(items));

@@ -40,6 +40,18 @@ describe('generateVideos', () => {
     expect(share(rare) * items.length).toBeLessThan(20);
   });
 
+  it('lengthens every description when asked, and no search term then matches other videos', () => {
+    const matching = (videos: typeof items, word: string) => videos.filter(({ metadata }) => `${metadata.title} ${metadata.description}`.toLowerCase().includes(word)).map(({ _id }) => _id);
+    const long = generateVideos(2_000, 9, NOW, { descriptionChars: 1_200 });
+
+    for (const [index, { metadata }] of long.entries()) {
+      expect(metadata.description.length).toBeGreaterThanOrEqual(1_200);
+      expect(metadata.description.startsWith(items[index]!.metadata.description)).toBe(true);
+    }
+    expect(long.map(({ metadata: { description: _, ...rest } }) => rest)).toEqual(items.map(({ metadata: { description: _, ...rest } }) => rest));
+    for (const word of [...COMMON_WORDS, ...indexCatalogue(items).get('wmb')!.rareWords.slice(0, 20)]) expect(matching(long, word)).toEqual(matching(items, word));
+  });
+
   it('makes different rare words from different indexes', () => {
     const words = Array.from({ length: 5_000 }, (_, index) => rareWord(index));
     expect(new Set(words).size).toBe(words.length);

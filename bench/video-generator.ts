@@ -32,6 +32,7 @@ const TITLE_WORDS = [
 const KINDS = ['Official Video', 'Live', 'Lyric Video', 'Live Session', 'Full Show', 'Interview', 'Behind the Scenes', 'Music Video'];
 const VENUES = ['Wacken', 'Paris', 'Montreux', 'Chamonix', 'Madrid', 'Berlin', 'Lausanne', 'Mexico City', 'London'];
 const SYLLABLES = ['ka', 'zor', 'vel', 'quin', 'dra', 'mo', 'thu', 'rix', 'pel', 'sa', 'gor', 'nym', 'bri', 'lo', 'xan', 'fe'];
+const FILLER_LETTERS = 'bcdfghjkmnpqrstvwxz';
 /** The channel of the videos that belong to none of the theme's labels. */
 export const UNLABELLED_CHANNEL = 'independent-channel';
 
@@ -56,16 +57,39 @@ export function rareWordCount(videoCount: number): number {
 /**
  * `count` videos in the import shape, spread evenly over the nine themes and over each theme's
  * labels, with titles and descriptions made of common words, ordinary words and one rare word.
- * The same (count, seed, now) always gives the same videos.
+ * The same (count, seed, now) always gives the same videos. With `descriptionChars`, each
+ * description is lengthened to at least that many characters (fillDescription); the videos are
+ * otherwise the same.
  */
-export function generateVideos(count: number, seed: number, now: Date): ImportItem[] {
+export function generateVideos(count: number, seed: number, now: Date, { descriptionChars = 0 } = {}): ImportItem[] {
   const random = seededRandom(seed);
+  // A stream of its own, so that a filler leaves the videos drawn from `random` as they were.
+  const fillerRandom = seededRandom(seed + 1);
   const rareWords = rareWordCount(count);
   const items: ImportItem[] = [];
   for (let index = 0; index < count; index += 1) {
-    items.push(generateVideo(index, random, rareWord(random.below(rareWords)), now.getTime()));
+    const item = generateVideo(index, random, rareWord(random.below(rareWords)), now.getTime());
+    item.metadata.description = fillDescription(item.metadata.description, descriptionChars, fillerRandom);
+    items.push(item);
   }
   return items;
+}
+
+/**
+ * `description` with a last line of credit-like tokens (a letter and digits: "k4821 m17 …") up to
+ * `chars` characters. Real descriptions run to 1–2 KB (the channel feed under
+ * ../shared/fixtures/youtube/ has 743–1,920 characters); the generated lines alone ~160. No token
+ * holds two letters in a row, so no search term matches more videos than before.
+ */
+function fillDescription(description: string, chars: number, random: SeededRandom): string {
+  const tokens: string[] = [];
+  // Each token comes after a separator: the line break before the first, a space before the others.
+  for (let length = description.length; length < chars; ) {
+    const token = `${FILLER_LETTERS[random.below(FILLER_LETTERS.length)]}${random.below(10_000)}`;
+    tokens.push(token);
+    length += 1 + token.length;
+  }
+  return tokens.length === 0 ? description : `${description}\n${tokens.join(' ')}`;
 }
 
 function generateVideo(index: number, random: SeededRandom, rare: string, nowMs: number): ImportItem {
