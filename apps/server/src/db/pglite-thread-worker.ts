@@ -17,8 +17,8 @@ const openTransactions = new Map<number, { tx: Transaction; end: (commit: boolea
 let nextTransaction = 1;
 
 const { dir } = workerData as { dir: string };
-const ready = PGlite.create(dir, { extensions: { pg_trgm } });
-const plannedOnceQuery = ready.then(createPlannedOnceQueries);
+// One promise, whose failure the opening reply reports: a second one derived from it would reject unhandled.
+const ready = PGlite.create(dir, { extensions: { pg_trgm } }).then((db) => ({ db, plannedOnceQuery: createPlannedOnceQueries(db) }));
 ready.then(
   () => port.postMessage({ id: 0, ok: true, value: undefined } satisfies PgliteReply),
   (error: unknown) => port.postMessage({ id: 0, ok: false, error: sendable(error) } satisfies PgliteReply),
@@ -32,13 +32,13 @@ port.on('message', (request: PgliteRequest) => {
 });
 
 async function answer(request: PgliteRequest): Promise<unknown> {
-  const db = await ready;
+  const { db, plannedOnceQuery } = await ready;
   switch (request.op) {
     case 'query': {
       // The caller's parsers are functions, which cannot cross threads: their types come back as text and are parsed there.
       const parsers = Object.fromEntries(request.textTypes.map((type) => [type, (value: string) => value]));
       const options = { rowMode: request.rowMode, parsers, ...(request.blob !== undefined && { blob: request.blob }) };
-      if (request.plannedOnce) return (await plannedOnceQuery)(request.text, request.params ?? [], options);
+      if (request.plannedOnce) return plannedOnceQuery(request.text, request.params ?? [], options);
       const runner = request.transaction === undefined ? db : transactionOf(request.transaction).tx;
       const results: Results = await runner.query(request.text, request.params, options);
       return results;
