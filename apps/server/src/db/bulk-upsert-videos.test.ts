@@ -97,7 +97,7 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     expect(after.indexes).toEqual(before.indexes);
     expect(after.constraints).toEqual(before.constraints);
     expect(after.constraints.map(({ name }) => name)).toEqual(expect.arrayContaining(['videos_pkey', 'videos_source_id_video_sources_id_fk']));
-    expect(after.indexes.map(({ indexname }) => indexname)).toContain('videos_searchable_text_trgm_idx');
+    expect(after.indexes.map(({ indexname }) => indexname)).toContain('videos_theme_searchable_text_trgm_idx');
     expect(after.version).toBeGreaterThan(before.version);
     expect(byKey(after.counts.map(({ themeCode, label, videos }) => ({ key: `${themeCode} ${label}`, videos })))).toEqual(expectedCounts(items));
     const [scores] = await query<{ recent: number; wrong: number }>(`

@@ -38,7 +38,7 @@ describe('a fresh PGlite directory starts from the build’s initialised templat
       try {
         expect(await markerTables(first)).toEqual({ n: 1 });
         expect(await createVideosRepository(first.db).countAll()).toBe(0);
-        expect(await rowsOf(first, `select to_regclass('videos_searchable_text_trgm_idx')::text as search_index`)).toEqual([{ search_index: 'videos_searchable_text_trgm_idx' }]);
+        expect(await rowsOf(first, `select to_regclass('videos_theme_searchable_text_trgm_idx')::text as search_index`)).toEqual([{ search_index: 'videos_theme_searchable_text_trgm_idx' }]);
         // The first version is the catalogue's creation time (migration 0004), not the template's.
         const [{ version }] = (await rowsOf(first, 'select version::float8 as version from catalog_version')) as [{ version: number }];
         expect(version).toBeGreaterThan(templateMadeMs);

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPlannedOnceQueries } from './pglite-planned-once.ts';
 import type { PgliteReply, PgliteRequest, SentError } from './pglite-thread-protocol.ts';
@@ -18,7 +19,7 @@ let nextTransaction = 1;
 
 const { dir } = workerData as { dir: string };
 // One promise, whose failure the opening reply reports: a second one derived from it would reject unhandled.
-const ready = PGlite.create(dir, { extensions: { pg_trgm } }).then((db) => ({ db, plannedOnceQuery: createPlannedOnceQueries(db) }));
+const ready = PGlite.create(dir, { extensions: { pg_trgm, btree_gin } }).then((db) => ({ db, plannedOnceQuery: createPlannedOnceQueries(db) }));
 ready.then(
   () => port.postMessage({ id: 0, ok: true, value: undefined } satisfies PgliteReply),
   (error: unknown) => port.postMessage({ id: 0, ok: false, error: sendable(error) } satisfies PgliteReply),

@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { SITEMAP_BATCH_SIZE } from '../routes/share/sitemap-routes.ts';
 import { GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
-import { listQueries, searchPageQuery, searchQuery, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
+import { listQueries, searchPageQuery, searchProbeQuery, searchQuery, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
 
 /** The page size of a row (PRODUCT §2.3) and an offset a few pages in. */
 const ROW_PAGE = { limit: 8, offset: 16 } as const;
@@ -49,7 +49,7 @@ const ORDERING_INDEXES: readonly [OrderField, string][] = [
   ['title', 'videos_theme_title_idx'],
 ];
 const DIRECTIONS: readonly OrderDirection[] = ['desc', 'asc'];
-const TRIGRAM_INDEX = 'videos_searchable_text_trgm_idx';
+const TRIGRAM_INDEX = 'videos_theme_searchable_text_trgm_idx';
 
 /** A keyset cursor before every generated video: the plan of a slice read after another. */
 const SITEMAP_KEYSET_CURSOR = { afterCreatedAt: '2000-01-01 00:00:00+00', afterId: '' };
@@ -66,8 +66,19 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
     { name: 'label page (created desc)', query: () => list({ label: subjects.label }).page, index: 'videos_theme_username_created_idx', isIdsFromIndexOnly: true },
     { name: 'theme count', query: () => list({}).total, index: undefined },
     { name: 'label count', query: () => list({ label: subjects.label }).total, index: undefined },
-    { name: `rare search "${subjects.rareTerm}"`, query: () => searchQuery(db, search(subjects.rareTerm)), index: TRIGRAM_INDEX },
-    { name: `common search "${subjects.commonTerm}"`, query: () => searchQuery(db, search(subjects.commonTerm)), index: undefined },
+    { name: `search probe "${subjects.commonTerm}"`, query: () => searchProbeQuery(db, { themeCode: subjects.themeCode }, subjects.commonTerm), index: 'videos_theme_created_idx' },
+    {
+      name: `search probe "${subjects.commonTerm}" in a label`,
+      query: () => searchProbeQuery(db, { themeCode: subjects.themeCode, label: subjects.label }, subjects.commonTerm),
+      index: 'videos_theme_username_created_idx',
+    },
+    { name: `rare search "${subjects.rareTerm}", trigram plan`, query: () => searchQuery(db, search(subjects.rareTerm), 'trigram'), index: TRIGRAM_INDEX },
+    { name: `common search "${subjects.commonTerm}", walk plan`, query: () => searchQuery(db, search(subjects.commonTerm), 'walk'), index: 'videos_theme_created_idx' },
+    {
+      name: `common search "${subjects.commonTerm}" by views, walk plan`,
+      query: () => searchQuery(db, { ...search(subjects.commonTerm), orderField: 'views' }, 'walk'),
+      index: 'videos_theme_views_idx',
+    },
     { name: 'a later page of a search, by id', query: () => searchPageQuery(db, subjects.pageIds, search(subjects.commonTerm)), index: 'videos_pkey' },
     { name: 'findBySlug', query: () => slugQuery(db, subjects.slug, subjects.themeCode), index: 'videos_theme_pathseo_key' },
     { name: 'sitemap first slice', query: () => sitemapQuery(db, subjects.themeCode, null, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },

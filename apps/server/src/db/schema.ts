@@ -62,8 +62,8 @@ export const videos = pgTable(
     // Trending ties fall back to the publication date, then the id (videos-repository.ts ordering()); NULLS FIRST is
     // what a plain DESC sorts by, so the index serves both directions.
     index('videos_theme_trending_idx').on(t.themeCode, t.trendingScore.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // One trigram index serves a search's LIKE over the searchable text (pg_trgm: first migration).
-    index('videos_searchable_text_trgm_idx').using('gin', sql`${t.searchableText} gin_trgm_ops`),
+    // A search's LIKE over the searchable text reads its theme's candidates only (pg_trgm; btree_gin for the theme key).
+    index('videos_theme_searchable_text_trgm_idx').using('gin', t.themeCode, sql`${t.searchableText} gin_trgm_ops`),
     index('videos_source_idx').on(t.sourceId),
   ],
 );

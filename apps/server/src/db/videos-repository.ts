@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { videoCounts, videos, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
@@ -86,7 +86,8 @@ export interface FoundSearch {
  */
 export function createVideosRepository(db: Database, plannedOnceDb: Database = db) {
   const preparedPage = createPreparedPages(db, plannedOnceDb);
-  const searchStatements = createSearchStatements(db);
+  const searchStatements = createSearchStatements(db, plannedOnceDb);
+  const searchProbes = createSearchProbes(plannedOnceDb);
   const pageById = createPagesById(plannedOnceDb);
   /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
   const countListed = async (query: ListVideosQuery): Promise<number> => {
@@ -126,10 +127,19 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
     listPage,
     countListed,
 
-    /** A search's matches (SEARCH_MATCH_LIMIT at most, in the query's order) and its page of them, in one statement. */
+    /**
+     * A search's matches (SEARCH_MATCH_LIMIT at most, in the query's order) and its page of them,
+     * in one statement, on the plan that its list's latest videos tell is the cheaper (searchPlanOf).
+     */
     async findSearch(query: ListVideosQuery): Promise<FoundSearch> {
-      const [found] = await searchStatements(query);
+      const [found] = await searchStatements(query, await repository.searchPlan(query));
       return found === undefined ? { ids: [], page: EMPTY_PAGE } : { ids: found.ids, page: { json: found.json, count: found.count } };
+    },
+
+    /** The plan a search runs on: whichever its probe of the list's latest videos tells is the cheaper (searchPlanOf). */
+    async searchPlan(query: ListVideosQuery): Promise<SearchPlan> {
+      const [probe] = await searchProbes(query);
+      return probe === undefined ? 'trigram' : searchPlanOf(probe);
     },
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
@@ -258,9 +268,9 @@ interface MatchWindow {
 }
 
 /**
- * A search as one statement: the ids of its matches in the list's order, through the trigram
- * index, up to SEARCH_MATCH_LIMIT (the last match a search serves), and the JSON of the page
- * the query asks of them.
+ * A search as one statement: the ids of its matches in the list's order, found by its plan
+ * (searchCondition), up to SEARCH_MATCH_LIMIT (the last match a search serves), and the JSON of
+ * the page the query asks of them.
  */
 function searchStatement(db: Database, filter: ListFilter, { after, upTo }: MatchWindow) {
   const order = ordering(filter.orderField, filter.orderDirection);
@@ -287,26 +297,105 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
     .where(inArray(videos.id, pageIds));
 }
 
-/** The SQL of a search, with its values (exported for the query plans). */
-export function searchQuery(db: Database, query: ListVideosQuery) {
-  return searchStatement(db, { ...query, likePattern: likePatternOf(query.search) }, { after: query.offset, upTo: query.offset + query.limit });
+/** The SQL of a search on one plan, with its values (exported for the query plans). */
+export function searchQuery(db: Database, query: ListVideosQuery, plan: SearchPlan) {
+  return searchStatement(db, { ...query, match: { plan, value: searchValueOf(plan, query.search) } }, { after: query.offset, upTo: query.offset + query.limit });
 }
 
 /**
- * The search statement of each ordering, with and without a label, built once: drizzle's
- * builder took ~0.14 ms a search. Unnamed (the empty name is PostgreSQL's unnamed statement,
- * parsed again each time), so each search is planned with its own term: a generic plan cannot
- * weigh how common a term is. PGlite runs every statement that way.
+ * The search statement of each plan and ordering, with and without a label, built once:
+ * drizzle's builder took ~0.14 ms a search. A walk whose order an index gives is planned once,
+ * as a list page is: its plan, that index, does not depend on the term. Any other is unnamed
+ * (the empty name is PostgreSQL's unnamed statement, parsed again each time), so it is planned
+ * with its own term and label. PGlite runs unnamed statements that way too.
  */
-function createSearchStatements(db: Database) {
+function createSearchStatements(db: Database, plannedOnceDb: Database) {
   const statementOf = builtOnce<ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
-  return (query: ListVideosQuery) => {
-    const statement = statementOf(shapeKey(query), () => {
-      const filter: ListFilter = { ...placeholderFilter(query), likePattern: sql.placeholder('likePattern') };
-      return searchStatement(db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(UNNAMED_STATEMENT);
+  return (query: ListVideosQuery, plan: SearchPlan) => {
+    const isPlannedOnce = plan === 'walk' && hasIndexedOrder(query);
+    const name = isPlannedOnce ? `vitrine_search_walk_${shapeKey(query)}` : UNNAMED_STATEMENT;
+    const statement = statementOf(`${plan}_${shapeKey(query)}`, () => {
+      const filter: ListFilter = { ...placeholderFilter(query), match: { plan, value: sql.placeholder('term') } };
+      return searchStatement(isPlannedOnce ? plannedOnceDb : db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(name);
     });
     const { themeCode, label, offset, limit } = query;
-    return statement.execute({ themeCode, label, likePattern: likePatternOf(query.search), after: offset, upTo: offset + limit });
+    return statement.execute({ themeCode, label, term: searchValueOf(plan, query.search), after: offset, upTo: offset + limit });
+  };
+}
+
+/**
+ * How a search finds its matches. `walk`: the list's ordering index, in order, testing each
+ * video's text until SEARCH_MATCH_LIMIT match (a common word: each row tested is likely a match).
+ * `trigram`: the theme's candidates from the trigram index, each tested, the matches then sorted
+ * (a rarer word: the index skips the videos that cannot match).
+ */
+export type SearchPlan = 'walk' | 'trigram';
+
+/** How many of a list's latest videos a search tests first, to choose its plan (searchPlanOf). */
+export const SEARCH_PROBE_SIZE = 100;
+
+/**
+ * What the trigram index costs for each of the theme's candidates, against testing a row's text
+ * (1): its posting lists are merged over the whole theme, a label's search too. Measured on
+ * 100,000 videos with 1.2 KB texts: ~1 µs a candidate, ~2.5 µs a row read and tested.
+ */
+const TRIGRAM_CANDIDATE_COST = 0.4;
+
+/** What a search's probe found: of the list's latest `probed` videos, `hits` match; the list and its theme hold so many videos. */
+export interface SearchProbe {
+  probed: number;
+  hits: number;
+  listVideos: number;
+  themeVideos: number;
+}
+
+/**
+ * The plan that reads fewer rows, from the share of the list's latest videos that match, taken
+ * as the share of the whole list: a walk reads SEARCH_MATCH_LIMIT matches at that rate (or the
+ * whole list), the trigram index the theme's candidates and the list's matches. PostgreSQL
+ * cannot choose this itself: it keeps no statistics of values over 1 KB, as most real
+ * descriptions are, and guessed 800 matches for a word 57,577 videos hold (PERFORMANCE.md).
+ */
+export function searchPlanOf({ probed, hits, listVideos, themeVideos }: SearchProbe): SearchPlan {
+  if (hits === 0) return 'trigram';
+  const share = hits / probed;
+  const walked = Math.min(listVideos, SEARCH_MATCH_LIMIT / share);
+  const trigramCost = share * (listVideos + themeVideos * TRIGRAM_CANDIDATE_COST);
+  return walked <= trigramCost ? 'walk' : 'trigram';
+}
+
+/**
+ * The SQL of a search's probe: how many of its list's latest SEARCH_PROBE_SIZE videos match,
+ * tested as a walk tests them (the theme's, or the label's, index by date added), and how many
+ * videos the list and its theme hold (video_counts). Exported for the query plans.
+ */
+export function searchProbeQuery(db: Database, filter: Pick<ListFilter, 'themeCode' | 'label'>, term: string | Placeholder) {
+  const latest = db
+    .select({ text: videos.searchableText })
+    .from(videos)
+    .where(and(...listConditions({ ...filter, orderField: 'created', orderDirection: 'desc' })))
+    .orderBy(...ordering('created', 'desc'))
+    .limit(SEARCH_PROBE_SIZE)
+    .as('latest');
+  const videoCountOf = (conditions: SQL[]) => sql<number>`(select coalesce(sum(${videoCounts.videos}), 0) from ${videoCounts} where ${and(...conditions)})`.mapWith(Number);
+  const inTheme = eq(videoCounts.themeCode, filter.themeCode);
+  return db
+    .select({
+      probed: count(),
+      hits: count(sql`case when ${searchCondition({ plan: 'walk', value: term }, latest.text)} then 1 end`),
+      listVideos: videoCountOf(filter.label === undefined ? [inTheme] : [inTheme, eq(videoCounts.username, filter.label)]),
+      themeVideos: videoCountOf([inTheme]),
+    })
+    .from(latest);
+}
+
+/** The probe of each list shape (a theme's, a label's), prepared once: its plan, an index walk of SEARCH_PROBE_SIZE entries, does not depend on the term. */
+function createSearchProbes(db: Database) {
+  const statementOf = builtOnce<ReturnType<ReturnType<typeof searchProbeQuery>['prepare']>>();
+  return (query: ListVideosQuery) => {
+    const name = `vitrine_search_probe${query.label === undefined ? '' : '_label'}`;
+    const statement = statementOf(name, () => searchProbeQuery(db, placeholderFilter(query), sql.placeholder('term')).prepare(name));
+    return statement.execute({ themeCode: query.themeCode, label: query.label, term: searchValueOf('walk', query.search) });
   };
 }
 
@@ -329,8 +418,8 @@ export function totalFromPage(query: ListVideosQuery, pageLength: number): numbe
 interface ListFilter {
   themeCode: string | Placeholder;
   label?: string | Placeholder | undefined;
-  /** A search's LIKE pattern (likePatternOf); none for a row. */
-  likePattern?: string | Placeholder | undefined;
+  /** A search's test of each video: its plan and the value that plan tests (searchValueOf); none for a row. */
+  match?: SearchMatch | undefined;
   orderField: OrderField;
   orderDirection: OrderDirection;
 }
@@ -486,19 +575,36 @@ export function slugQuery(db: Database, slug: string, themeCode: string) {
 function listConditions(filter: ListFilter): SQL[] {
   const conditions = [eq(videos.themeCode, filter.themeCode)];
   if (filter.label !== undefined) conditions.push(eq(videos.username, filter.label));
-  if (filter.likePattern !== undefined) conditions.push(sql`${videos.searchableText} like lower(${filter.likePattern}) escape '\\'`);
+  if (filter.match !== undefined) conditions.push(searchCondition(filter.match));
   return conditions;
+}
+
+/** A search's plan, and the value its condition tests: the term itself, or the LIKE pattern of it (searchValueOf). */
+interface SearchMatch {
+  plan: SearchPlan;
+  value: string | Placeholder;
 }
 
 /**
  * The search rule of @vitrine/catalog/search in SQL: the term, lower-cased by the database as
- * the searchable text is (ILIKE's own way), a LIKE substring of that text, which its trigram
- * index covers; the term's `%`, `_` and `\` literal. `lower` follows the database's ctype, which
- * must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C ctype folds ASCII
- * only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
+ * the searchable text is (ILIKE's own way), a substring of that text. One test in two forms, one
+ * for each plan: for `trigram` a LIKE with the term's `%`, `_` and `\` escaped, which the trigram
+ * index serves; for `walk` `strpos`, which no index serves, so PostgreSQL never turns the walk
+ * into a trigram search (and it tests a long text faster than LIKE does). Written `<> 0`, which
+ * PostgreSQL, having no statistics of it, takes for true of nearly every row, as the probe found
+ * a walk's rows often are: it then walks the ordering index and stops at the limit, where `> 0`
+ * (a third of the rows, it guesses) had it read a small theme whole and sort it. `lower` follows the
+ * database's ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C
+ * ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
  */
-function likePatternOf(search: string | undefined): string {
-  return `%${escapeLikePattern(searchTerm(search))}%`;
+function searchCondition({ plan, value }: SearchMatch, text: SQLWrapper = videos.searchableText): SQL {
+  return plan === 'trigram' ? sql`${text} like lower(${value}) escape '\\'` : sql`strpos(${text}, lower(${value})) <> 0`;
+}
+
+/** What a search's condition tests for its plan (searchCondition): the trimmed term, or the LIKE pattern of it. */
+function searchValueOf(plan: SearchPlan, search: string | undefined): string {
+  const term = searchTerm(search);
+  return plan === 'trigram' ? `%${escapeLikePattern(term)}%` : term;
 }
 
 /**

@@ -1,0 +1,118 @@
+import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateVideos, GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
+import { TEST_DATABASES } from '../test/test-databases.ts';
+import { openDatabase, type OpenDatabase } from './client.ts';
+import { explain } from './query-shapes.ts';
+import { toVideoRow } from './video-row.ts';
+import { createVideosRepository, SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
+
+describe('searchPlanOf', () => {
+  const theme = { listVideos: 11_000, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE };
+
+  it('walks for a word most of the latest videos hold: a walk reads fewer rows than the index has candidates', () => {
+    expect(searchPlanOf({ ...theme, hits: 58 })).toBe('walk');
+  });
+
+  it('reads the trigram index for a word few of them hold, or none', () => {
+    expect(searchPlanOf({ ...theme, hits: 11 })).toBe('trigram');
+    expect(searchPlanOf({ ...theme, hits: 0 })).toBe('trigram');
+  });
+
+  it("walks a small label a common word fills, whose walk ends at the label's end: the index would merge the whole theme's candidates", () => {
+    expect(searchPlanOf({ listVideos: 363, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE, hits: 55 })).toBe('walk');
+    expect(searchPlanOf({ listVideos: 363, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE, hits: 3 })).toBe('trigram');
+  });
+});
+
+/** One theme, so that PostgreSQL expects a walk to pass SEARCH_MATCH_LIMIT matches before the theme's end. */
+const VIDEO_COUNT = 4_000;
+const BATCH = 1_000;
+/** As long as real descriptions (the fixture channel feed's run to 743–1,920): PostgreSQL keeps no statistics of a text over 1 KB. */
+const DESCRIPTION_CHARS = 1_200;
+/** Written into a few descriptions: the characters a LIKE pattern would read as wildcards or an escape, and case folding. */
+const SPECIAL_LINES = ['Tickets 100% sold out', 'file_name and 100_000', 'path C:\\live\\set', 'Été en direct, ÉTÉ'];
+/** Every generated description ends with "Subscribe to …". */
+const EVERY_VIDEOS_WORD = 'Subscribe';
+const TERMS = [GENERATED_COMMON_WORD, 'burning', EVERY_VIDEOS_WORD, '100%', '%', '_', 'e_n', '\\live', 'ÉTÉ', 'été', 'nowhere-to-be-found'];
+
+/** `video` with a description as long as real ones: credit-like tokens (a letter and digits) that no search term matches. */
+function withLongDescription(video: ImportItem, index: number): ImportItem {
+  const special = index % 500 === 0 ? `\n${SPECIAL_LINES[(index / 500) % SPECIAL_LINES.length]}` : '';
+  let description = `${video.metadata.description}${special}\n`;
+  for (let token = 0; description.length < DESCRIPTION_CHARS; token += 1) description += `k${(index * 7_919 + token * 104_729) % 10_000} `;
+  return { ...video, metadata: { ...video.metadata, description: description.trimEnd() } };
+}
+
+describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on %s', (_driver, startDatabase) => {
+  const videos = generateVideos(VIDEO_COUNT, 'long-texts').map(withLongDescription);
+  const themeCode = videos[0]!.t;
+  const rareTerm = videos[0]!.metadata.title.split(' ')[0]!;
+  let database: OpenDatabase;
+  let repository: VideosRepository;
+  let stopDatabase = async () => {};
+  const query = (term: string, window: Partial<ListVideosQuery> = {}): ListVideosQuery => ({
+    themeCode,
+    search: term,
+    limit: 8,
+    offset: 0,
+    orderField: 'created',
+    orderDirection: 'desc',
+    ...window,
+  });
+  const idsOn = async (plan: SearchPlan, term: string) => {
+    const [found] = await searchQuery(database.db, query(term), plan);
+    return found?.ids ?? [];
+  };
+
+  beforeAll(async () => {
+    const started = await startDatabase();
+    stopDatabase = started.stop;
+    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    repository = createVideosRepository(database.db);
+    const now = new Date();
+    for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
+    await repository.tidyAfterBulkWrite();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopDatabase();
+  });
+
+  it('leaves PostgreSQL no statistics of the searchable text to weigh a term by', async () => {
+    const result = (await database.db.execute(sql`select most_common_vals, histogram_bounds from pg_stats where tablename = 'videos' and attname = 'searchable_text'`)) as unknown as {
+      rows: { most_common_vals: unknown; histogram_bounds: unknown }[];
+    };
+    expect(result.rows).toEqual([{ most_common_vals: null, histogram_bounds: null }]);
+  });
+
+  it('walks the ordering index for a word every video holds and reads the trigram index for a rare one', async () => {
+    expect(videos.every((video) => matchesSearch(video.metadata, EVERY_VIDEOS_WORD))).toBe(true);
+    expect(await repository.searchPlan(query(EVERY_VIDEOS_WORD))).toBe('walk');
+    expect(await repository.searchPlan(query(rareTerm))).toBe('trigram');
+
+    const walk = await explain(database.db, searchQuery(database.db, query(EVERY_VIDEOS_WORD), 'walk'), 'plan');
+    expect(walk).toMatch(/Index Scan Backward using videos_theme_created_idx/);
+    expect(walk).not.toMatch(/Bitmap|Seq Scan on videos/);
+    const trigram = await explain(database.db, searchQuery(database.db, query(rareTerm), 'trigram'), 'plan');
+    expect(trigram).toMatch(/Bitmap Index Scan on videos_theme_searchable_text_trgm_idx/);
+  });
+
+  it.each(TERMS)('finds what the browser finds for %j, the same matches on either plan', async (term) => {
+    const expected = videos.filter((video) => matchesSearch(video.metadata, term)).map((video) => video._id);
+    const [walked, read] = [await idsOn('walk', term), await idsOn('trigram', term)];
+    expect(walked).toEqual(read);
+    if (expected.length <= SEARCH_MATCH_LIMIT) expect([...walked].sort()).toEqual(expected.sort());
+    else expect(walked).toHaveLength(SEARCH_MATCH_LIMIT);
+  });
+
+  it('serves a page and its count the same whichever plan the search takes', async () => {
+    for (const term of [EVERY_VIDEOS_WORD, rareTerm]) {
+      const answer = await repository.list(query(term, { offset: 8 }));
+      const ids = await idsOn(await repository.searchPlan(query(term)), term);
+      expect(answer.totalDocs).toBe(ids.length);
+      expect(answer.videos.map((video) => video._id)).toEqual(ids.slice(8, 16));
+    }
+  });
+});
