@@ -1,49 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos } from '../demo/generate-videos.ts';
-import { startTestPostgres } from '../test/postgres-cluster.ts';
-import { openDatabase, type OpenDatabase } from './client.ts';
+import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
+import { TEST_DATABASES } from '../test/test-databases.ts';
+import type { OpenDatabase } from './client.ts';
 import { explain, queryShapes, shapeSubjects } from './query-shapes.ts';
-import { toVideoRow } from './video-row.ts';
-import { createVideosRepository } from './videos-repository.ts';
-
-const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const postgres = await startTestPostgres();
-      return { databaseUrl: postgres.url, stop: postgres.stop };
-    },
-  ],
-];
 
 /** Enough rows that a full scan costs more than an index to the planner; the 100k plans are in docs/PERFORMANCE.md. */
 const VIDEO_COUNT = 5_000;
-const BATCH = 1_000;
 
 /**
  * Each statement the API runs is served by its index, whatever the catalogue's size: plans
  * without ANALYZE, on the planner's own statistics (no setting forces an index).
  */
-describe.each(DRIVERS)('query plans on %s', (_driver, startDatabase) => {
+describe.each(TEST_DATABASES)('query plans on %s', (_driver, startDatabase) => {
   let database: OpenDatabase;
-  let stopDatabase = async () => {};
+  let close = async () => {};
   const videos = generateVideos(VIDEO_COUNT, 'plans');
   const subjects = shapeSubjects(videos);
 
   beforeAll(async () => {
-    const started = await startDatabase();
-    stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
-    const repository = createVideosRepository(database.db);
-    const now = new Date();
-    for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
-    await repository.tidyAfterBulkWrite();
+    ({ database, close } = await openGeneratedCatalogue(startDatabase, videos, { tidy: true }));
   });
-  afterAll(async () => {
-    await database?.close();
-    await stopDatabase();
-  });
+  afterAll(() => close());
 
   it('the subjects are what their names say: a rare term matches few videos, a common one many', () => {
     const matching = (term: string) => videos.filter((video) => video.metadata.title.toLowerCase().includes(term.toLowerCase())).length;

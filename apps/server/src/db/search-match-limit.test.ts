@@ -1,37 +1,26 @@
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD } from '../demo/generate-videos.ts';
+import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
-import { openDatabase, type OpenDatabase } from './client.ts';
-import { toVideoRow } from './video-row.ts';
-import { createVideosRepository, type ListVideosQuery, type VideosRepository } from './videos-repository.ts';
+import type { ListVideosQuery, VideosRepository } from './videos-repository.ts';
 
 /** About a third of generated titles hold the common word: well past the limit. */
 const VIDEO_COUNT = 3_600;
-const BATCH = 1_200;
 
 describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on %s', (_driver, startDatabase) => {
   const videos = generateVideos(VIDEO_COUNT, 'match-limit');
   const matching = (term: string) => videos.filter((video) => matchesSearch(video.metadata, term)).length;
   const rareTerm = videos[0]!.metadata.title.split(' ')[0]!;
-  let database: OpenDatabase;
   let repository: VideosRepository;
-  let stopDatabase = async () => {};
+  let close = async () => {};
   const search = (term: string, window: Partial<ListVideosQuery> = {}) =>
     repository.list({ themeCode: videos[0]!.t, search: term, limit: 8, offset: 0, orderField: 'created', orderDirection: 'desc', ...window });
 
   beforeAll(async () => {
-    const started = await startDatabase();
-    stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
-    repository = createVideosRepository(database.db);
-    const now = new Date();
-    for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
+    ({ repository, close } = await openGeneratedCatalogue(startDatabase, videos));
   });
-  afterAll(async () => {
-    await database?.close();
-    await stopDatabase();
-  });
+  afterAll(() => close());
 
   it('counts a common word up to the limit, which reads "at least"', async () => {
     expect(matching(GENERATED_COMMON_WORD)).toBeGreaterThan(SEARCH_MATCH_LIMIT);

@@ -2,11 +2,11 @@ import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
+import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
-import { openDatabase, type OpenDatabase } from './client.ts';
+import type { OpenDatabase } from './client.ts';
 import { explain } from './query-shapes.ts';
-import { toVideoRow } from './video-row.ts';
-import { createVideosRepository, SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
+import { SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
 
 describe('searchPlanOf', () => {
   const theme = { listVideos: 11_000, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE };
@@ -28,7 +28,6 @@ describe('searchPlanOf', () => {
 
 /** One theme, so that PostgreSQL expects a walk to pass SEARCH_MATCH_LIMIT matches before the theme's end. */
 const VIDEO_COUNT = 4_000;
-const BATCH = 1_000;
 /** As long as real descriptions (the fixture channel feed's run to 743–1,920): PostgreSQL keeps no statistics of a text over 1 KB. */
 const DESCRIPTION_CHARS = 1_200;
 /** Written into a few descriptions: the characters a LIKE pattern would read as wildcards or an escape, and case folding. */
@@ -51,7 +50,7 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
   const rareTerm = videos[0]!.metadata.title.split(' ')[0]!;
   let database: OpenDatabase;
   let repository: VideosRepository;
-  let stopDatabase = async () => {};
+  let close = async () => {};
   const query = (term: string, window: Partial<ListVideosQuery> = {}): ListVideosQuery => ({
     themeCode,
     search: term,
@@ -67,18 +66,9 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
   };
 
   beforeAll(async () => {
-    const started = await startDatabase();
-    stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
-    repository = createVideosRepository(database.db);
-    const now = new Date();
-    for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
-    await repository.tidyAfterBulkWrite();
+    ({ database, repository, close } = await openGeneratedCatalogue(startDatabase, videos, { tidy: true }));
   });
-  afterAll(async () => {
-    await database?.close();
-    await stopDatabase();
-  });
+  afterAll(() => close());
 
   it('leaves PostgreSQL no statistics of the searchable text to weigh a term by', async () => {
     const result = (await database.db.execute(sql`select most_common_vals, histogram_bounds from pg_stats where tablename = 'videos' and attname = 'searchable_text'`)) as unknown as {
