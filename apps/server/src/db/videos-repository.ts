@@ -253,12 +253,16 @@ const UNNAMED_STATEMENT = '';
  */
 export function listQueries(db: Database, query: ListVideosQuery) {
   const page = pageQuery(db, query, query.limit, query.offset);
-  const label = query.label === undefined ? [] : [eq(videoCounts.username, query.label)];
-  const total = db
+  return { page, total: videoCountQuery(db, query) };
+}
+
+/** How many videos a theme, or one of its labels, holds: from video_counts, which triggers keep (schema.ts); null for none. */
+function videoCountQuery(db: Database, { themeCode, label }: Pick<ListFilter, 'themeCode' | 'label'>) {
+  const ofLabel = label === undefined ? [] : [eq(videoCounts.username, label)];
+  return db
     .select({ total: sum(videoCounts.videos).mapWith(Number) })
     .from(videoCounts)
-    .where(and(eq(videoCounts.themeCode, query.themeCode), ...label));
-  return { page, total };
+    .where(and(eq(videoCounts.themeCode, themeCode), ...ofLabel));
 }
 
 /** Where a search's page starts and ends among its matches (their positions, from 1). */
@@ -377,14 +381,13 @@ export function searchProbeQuery(db: Database, filter: Pick<ListFilter, 'themeCo
     .orderBy(...ordering('created', 'desc'))
     .limit(SEARCH_PROBE_SIZE)
     .as('latest');
-  const videoCountOf = (conditions: SQL[]) => sql<number>`(select coalesce(sum(${videoCounts.videos}), 0) from ${videoCounts} where ${and(...conditions)})`.mapWith(Number);
-  const inTheme = eq(videoCounts.themeCode, filter.themeCode);
+  const videoCountOf = (list: Pick<ListFilter, 'themeCode' | 'label'>) => sql<number>`coalesce((${videoCountQuery(db, list)}), 0)`.mapWith(Number);
   return db
     .select({
       probed: count(),
       hits: count(sql`case when ${searchCondition({ plan: 'walk', value: term }, latest.text)} then 1 end`),
-      listVideos: videoCountOf(filter.label === undefined ? [inTheme] : [inTheme, eq(videoCounts.username, filter.label)]),
-      themeVideos: videoCountOf([inTheme]),
+      listVideos: videoCountOf(filter),
+      themeVideos: videoCountOf({ themeCode: filter.themeCode }),
     })
     .from(latest);
 }
