@@ -100,11 +100,13 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     expect(after.indexes.map(({ indexname }) => indexname)).toContain('videos_theme_searchable_text_trgm_idx');
     expect(after.version).toBeGreaterThan(before.version);
     expect(byKey(after.counts.map(({ themeCode, label, videos }) => ({ key: `${themeCode} ${label}`, videos })))).toEqual(expectedCounts(items));
-    const [scores] = await query<{ recent: number; wrong: number }>(`
-      select count(*) filter (where trending_score > 0)::int as recent,
-        count(*) filter (where abs(trending_score - vitrine_trending_score(views, published_at, now())) > 1e-3 * greatest(trending_score, 1))::int as wrong
-      from videos`);
+    const [scores] = await query<{ recent: number; wrong: number; unscored: number }>(`
+      select count(*) filter (where score > 0)::int as recent,
+        count(*) filter (where abs(score - vitrine_trending_score(v.views, v.published_at, now())) > 1e-3 * greatest(score, 1))::int as wrong,
+        count(*)::int - count(t.video_id)::int as unscored
+      from videos v left join video_trending t on t.video_id = v.id`);
     expect(scores?.wrong).toBe(0);
+    expect(scores?.unscored).toBe(0);
     expect(scores?.recent).toBeGreaterThan(0);
     expect(await query(`select to_regclass('vitrine_import_staging') as staging`)).toEqual([{ staging: null }]);
   });

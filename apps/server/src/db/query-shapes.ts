@@ -45,7 +45,7 @@ const ORDERING_INDEXES: readonly [OrderField, string][] = [
   ['created', 'videos_theme_created_idx'],
   ['publishedAt', 'videos_theme_published_idx'],
   ['views', 'videos_theme_views_idx'],
-  ['trending', 'videos_theme_trending_idx'],
+  ['trending', 'video_trending_theme_score_idx'],
   ['title', 'videos_theme_title_idx'],
 ];
 const DIRECTIONS: readonly OrderDirection[] = ['desc', 'asc'];

@@ -1,4 +1,4 @@
-import { THEME } from '@vitrine/catalog/themes/theme-ids';
+import { THEME, THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import { openDatabase, type OpenDatabase } from './client.ts';
 import { refreshTrendingScores, TRENDING_REFRESH_CHUNK, TRENDING_REFRESH_LOCK_KEY } from './refresh-trending-scores.ts';
-import { videos } from './schema.ts';
+import { videos, videoTrending } from './schema.ts';
+import { toVideoRow } from './video-row.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 
@@ -38,11 +39,26 @@ describe.each(TEST_DATABASES)('stored trending scores on %s', (_driver, startDat
 
   it('a refresh rewrites the scores that time has changed, and only those', async () => {
     // As if hours had passed: one score is stale, an old video still carries a score from its window.
-    await database.db.execute(sql`update videos set trending_score = 0 where id = ${NAMED.trendingFirst.id}`);
-    await database.db.execute(sql`update videos set trending_score = 1e9 where id = ${NAMED.mostViewed.id}`);
+    await database.db.execute(sql`update video_trending set score = 0 where video_id = ${NAMED.trendingFirst.id}`);
+    await database.db.execute(sql`update video_trending set score = 1e9 where video_id = ${NAMED.mostViewed.id}`);
     expect((await trending())[0]).toBe(NAMED.mostViewed.id);
 
     expect(await refreshTrendingScores(database.db)).toBeGreaterThanOrEqual(2);
+    expect(await trending()).toEqual([NAMED.trendingFirst.id, NAMED.trendingSecond.id, NAMED.percent.id]);
+  });
+
+  it('follow each write of a video (the triggers of migration 0009): a new view count ranks it anew, and a deleted video leaves Trending', async () => {
+    const now = new Date();
+    // Published again within the window, with far more views than any other.
+    const viral = fixtureVideo({ ...NAMED.percent, publishedDaysAgo: 5, views: 10_000_000 }, now);
+    await repository.upsert(toVideoRow(THEME_CODES.rock, viral, now));
+    expect(await trending()).toEqual([NAMED.percent.id, NAMED.trendingFirst.id, NAMED.trendingSecond.id]);
+
+    await database.db.delete(videos).where(eq(videos.id, NAMED.percent.id));
+    expect(await trending()).not.toContain(NAMED.percent.id);
+    expect(await database.db.$count(videoTrending, eq(videoTrending.videoId, NAMED.percent.id))).toBe(0);
+
+    await repository.upsert(toVideoRow(THEME_CODES.rock, fixtureVideo(NAMED.percent, now), now));
     expect(await trending()).toEqual([NAMED.trendingFirst.id, NAMED.trendingSecond.id, NAMED.percent.id]);
   });
 });
@@ -52,7 +68,7 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
   const VIDEO_COUNT = 2 * TRENDING_REFRESH_CHUNK + TRENDING_REFRESH_CHUNK / 2;
   let database: OpenDatabase;
   let stopDatabase = async () => {};
-  const staleScores = () => database.db.$count(videos, eq(videos.trendingScore, 0));
+  const staleScores = () => database.db.$count(videoTrending, eq(videoTrending.score, 0));
   const version = () => readCatalogVersion(database.db);
 
   beforeAll(async () => {
@@ -73,7 +89,7 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
 
   it('rewrites every stale score, a chunk at a time, answering other queries meanwhile, then bumps the version once', async () => {
     // As if the scores had gone stale: every video is in the window, so every one changes.
-    await database.db.execute(sql`update videos set trending_score = 0`);
+    await database.db.execute(sql`update video_trending set score = 0`);
     const versionBefore = await version();
     let isRefreshed = false;
     const refresh = refreshTrendingScores(database.db).then((changed) => {
@@ -92,24 +108,24 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
   });
 
   it('bumps the version for the chunks it wrote when a later chunk fails', async () => {
-    await database.db.execute(sql`update videos set trending_score = 0`);
+    await database.db.execute(sql`update video_trending set score = 0`);
     const versionBefore = await version();
     // The last video of the second chunk cannot be written: that chunk rolls back, the first stays.
     const failing = `v-recent-${String(2 * TRENDING_REFRESH_CHUNK - 1).padStart(3, '0')}`;
     await database.db.execute(sql`create function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await database.db.execute(sql.raw(`create trigger refuse_write before update on videos for each row when (old.id = '${failing}') execute function refuse_write()`));
+    await database.db.execute(sql.raw(`create trigger refuse_write before update on video_trending for each row when (old.video_id = '${failing}') execute function refuse_write()`));
     try {
       await expect(refreshTrendingScores(database.db)).rejects.toThrow();
       expect(await staleScores()).toBe(VIDEO_COUNT - TRENDING_REFRESH_CHUNK);
       expect(await version()).toBe(versionBefore + 1);
     } finally {
-      await database.db.execute(sql`drop trigger refuse_write on videos`);
+      await database.db.execute(sql`drop trigger refuse_write on video_trending`);
       await database.db.execute(sql`drop function refuse_write()`);
     }
   });
 
   it('rewrites them all in one statement before the server serves', async () => {
-    await database.db.execute(sql`update videos set trending_score = 0`);
+    await database.db.execute(sql`update video_trending set score = 0`);
     const versionBefore = await version();
     expect(await refreshTrendingScores(database.db, { isServing: false })).toBe(VIDEO_COUNT);
     expect(await staleScores()).toBe(0);

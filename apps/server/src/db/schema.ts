@@ -29,9 +29,9 @@ export const videos = pgTable(
     likes: bigint('likes', { mode: 'number' }),
     parsed: boolean('parsed').notNull().default(false),
     /**
-     * Views per day among recent videos (PRODUCT §10.6), stored so Trending is an index scan.
-     * Computed by vitrine_trending_score (migration 0003) at each write (upsert-videos.ts) and
-     * hourly, as it depends on the time (refresh-trending-scores.ts).
+     * The previous version's trending score, no longer written nor read (videoTrending holds it
+     * since migration 0009): kept, with its index, for the instances of the previous version that
+     * still serve during a rolling upgrade (docs/DEPLOY.md); a later migration drops both.
      */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
     /** Set only by the demo seed (PRODUCT §10.15): `demo remove` deletes these and nothing else. */
@@ -59,12 +59,35 @@ export const videos = pgTable(
     // Unknown view counts rank lowest: last when descending, first when ascending.
     index('videos_theme_views_idx').on(t.themeCode, t.views.desc().nullsLast(), t.id.desc()),
     index('videos_theme_title_idx').on(t.themeCode, t.title, t.id),
-    // Trending ties fall back to the publication date, then the id (videos-repository.ts ordering()); NULLS FIRST is
-    // what a plain DESC sorts by, so the index serves both directions.
+    // The previous version's Trending (trendingScore above).
     index('videos_theme_trending_idx').on(t.themeCode, t.trendingScore.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A search's LIKE over the searchable text reads its theme's candidates only (pg_trgm; btree_gin for the theme key).
     index('videos_theme_searchable_text_trgm_idx').using('gin', t.themeCode, sql`${t.searchableText} gin_trgm_ops`),
     index('videos_source_idx').on(t.sourceId),
+  ],
+);
+
+/**
+ * Each video's trending score (views per day among recent videos, PRODUCT §10.6), apart from
+ * its row so that Trending is an index scan and the hourly refresh rewrites narrow rows: in
+ * `videos` each rewritten row also went into every index, the search's trigram index among them
+ * (~600 entries for a 1.2 KB text), 11.8 s for 9,518 scores on 100,000 videos against 0.75 s here.
+ * Statement triggers on videos keep its copy of the theme, date and views and the score, computed by
+ * vitrine_trending_score at each write (migration 0009); refresh-trending-scores.ts ages it hourly.
+ */
+export const videoTrending = pgTable(
+  'video_trending',
+  {
+    videoId: text('video_id').primaryKey(),
+    themeCode: text('theme_code').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    views: bigint('views', { mode: 'number' }),
+    score: doublePrecision('score').notNull(),
+  },
+  (t) => [
+    // Ties fall back to the publication date, then the id (videos-repository.ts ordering()); NULLS FIRST is
+    // what a plain DESC sorts by, so the index serves both directions.
+    index('video_trending_theme_score_idx').on(t.themeCode, t.score.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.videoId.desc().nullsFirst()),
   ],
 );
 

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { videos, type NewVideoRow } from './schema.ts';
 
-/** A video as written: every column given (toVideoRow builds it), but the score the database computes. */
+/** A video as written: every column given (toVideoRow builds it) but the previous version's score (schema.ts trendingScore). */
 export type VideoWrite = Required<Omit<NewVideoRow, 'trendingScore'>>;
 
 /** What one batch of upserts did; an unchanged video is not written at all. */
@@ -12,7 +12,7 @@ export interface BatchOutcome {
   unchanged: number;
 }
 
-/** The columns an import writes, in statement order: every one but what the database computes (the score, the searchable text). */
+/** The columns an import writes, in statement order: every one but what the database computes (the searchable text) and the previous version's score. */
 export const WRITTEN_COLUMNS = Object.entries(getTableColumns(videos))
   .filter(([key, column]) => key !== 'trendingScore' && column.generated === undefined)
   .map(([key, column]) => ({ key: key as keyof VideoWrite, name: column.name, type: column.getSQLType() }));
@@ -24,13 +24,13 @@ export const WRITTEN_NAMES = WRITTEN_COLUMNS.map(({ name }) => `"${name}"`).join
 export const WRITTEN_TYPES = WRITTEN_COLUMNS.map(({ name, type }) => `"${name}" ${type}`).join(', ');
 
 /**
- * The trending score is computed on the way in (vitrine_trending_score, migration 0003). An
- * update that changes nothing writes nothing: no dead row, no catalogue change. xmax is 0 only
- * for a freshly inserted row version; an unchanged row is not returned.
+ * An update that changes nothing writes nothing: no dead row, no catalogue change (and no new
+ * trending score, which the triggers compute for what is written: schema.ts videoTrending). xmax
+ * is 0 only for a freshly inserted row version; an unchanged row is not returned.
  */
-const SELECT_INTO_VIDEOS = `insert into videos (${WRITTEN_NAMES}, "trending_score")
-  select ${WRITTEN_NAMES}, vitrine_trending_score("views", "published_at", now()) from`;
-const ON_CONFLICT_UPDATE = `on conflict ("id") do update set ${[...UPDATED_COLUMNS, '"trending_score"'].map((name) => `${name} = excluded.${name}`).join(', ')}
+const SELECT_INTO_VIDEOS = `insert into videos (${WRITTEN_NAMES})
+  select ${WRITTEN_NAMES} from`;
+const ON_CONFLICT_UPDATE = `on conflict ("id") do update set ${UPDATED_COLUMNS.map((name) => `${name} = excluded.${name}`).join(', ')}
   where (${UPDATED_COLUMNS.map((name) => `videos.${name}`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((name) => `excluded.${name}`).join(', ')})
   returning (xmax = 0) as "isInserted"`;
 

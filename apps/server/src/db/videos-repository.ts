@@ -2,7 +2,7 @@ import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { videoCounts, videos, type VideoRow } from './schema.ts';
+import { videoCounts, videos, videoTrending, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
 import { apiVideoJson, apiVideosJsonArray, parseApiVideo, parseApiVideos } from './video-row.ts';
@@ -218,11 +218,21 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
      * After a bulk write, what autovacuum would do later (PGlite has none): moves the search
      * index's pending entries into the index proper (a search scans the pending list row by row),
      * marks the pages all-visible, so that a list page's ids are read from its index alone
-     * (listQueries), and refreshes the planner's statistics (without them it picks full scans),
-     * unless the write added no rows and moved no column a plan depends on.
+     * (listQueries), and refreshes the planner's statistics (without them it picks full scans).
+     * The scores the triggers wrote too (schema.ts videoTrending).
      */
-    async tidyAfterBulkWrite({ withStatistics = true }: { withStatistics?: boolean } = {}): Promise<void> {
-      await db.execute(withStatistics ? sql`vacuum (analyze) videos` : sql`vacuum videos`);
+    async tidyAfterBulkWrite(): Promise<void> {
+      await db.execute(sql`vacuum (analyze) videos, video_trending`);
+    },
+
+    /**
+     * After the scores' refresh (refresh-trending-scores.ts), the same for their table alone: a
+     * Trending page's ids are read from the scores' index alone again. Its statistics stay valid
+     * (the same rows, only scores moved): on PGlite, whose one connection the vacuum holds, an
+     * analyse would hold it longer.
+     */
+    async tidyAfterScoreRefresh(): Promise<void> {
+      await db.execute(sql`vacuum video_trending`);
     },
 
     /** Which of these ids are videos already (an import's dry run). */
@@ -280,8 +290,8 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
   const order = ordering(filter.orderField, filter.orderDirection);
   const matches = db.$with('matches').as(
     db
-      .select({ id: videos.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
-      .from(videos)
+      .select({ id: listedId(filter), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(listSource(filter))
       .where(and(...listConditions(filter)))
       .orderBy(...order)
       .limit(SEARCH_MATCH_LIMIT),
@@ -297,7 +307,7 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
       json: apiVideosJsonArray(order),
       count: count(),
     })
-    .from(videos)
+    .from(videosSortable(filter.orderField))
     .where(inArray(videos.id, pageIds));
 }
 
@@ -437,31 +447,62 @@ interface ListFilter {
 function pageQuery(db: Database, filter: ListFilter, limit: number | Placeholder, offset: number | Placeholder) {
   const order = ordering(filter.orderField, filter.orderDirection);
   const pageIds = db
-    .select({ id: videos.id })
-    .from(videos)
+    .select({ id: listedId(filter) })
+    .from(listSource(filter))
     .where(and(...listConditions(filter)))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return videosJsonQuery(db, inArray(videos.id, pageIds), order);
+  return videosJsonQuery(db, inArray(videos.id, pageIds), filter);
 }
 
-/** The JSON of the videos `which` selects, in the given order, as one row, and their number. */
-function videosJsonQuery(db: Database, which: SQL, order: SQL[]) {
+/** The JSON of the videos `which` selects, in the list's order, as one row, and their number. */
+function videosJsonQuery(db: Database, which: SQL, { orderField, orderDirection }: ListOrder) {
   return db
-    .select({ json: apiVideosJsonArray(order), count: count() })
-    .from(videos)
+    .select({ json: apiVideosJsonArray(ordering(orderField, orderDirection)), count: count() })
+    .from(videosSortable(orderField))
     .where(which);
 }
 
-/** The JSON of the videos with these ids (one array parameter), in the given order. */
-function videosJsonByIdQuery(db: Database, ids: Param<string[]> | Placeholder, order: SQL[]) {
+/** The JSON of the videos with these ids (one array parameter), in the list's order. */
+function videosJsonByIdQuery(db: Database, ids: Param<string[]> | Placeholder, order: ListOrder) {
   return videosJsonQuery(db, sql`${videos.id} = any(${ids}::text[])`, order);
 }
 
 /** The SQL of a later page of a search: its slice of the matches' ids, read by primary key, in the list's order (exported for the query plans). */
 export function searchPageQuery(db: Database, ids: string[], query: ListVideosQuery) {
-  return videosJsonByIdQuery(db, sql.param(ids), ordering(query.orderField, query.orderDirection));
+  return videosJsonByIdQuery(db, sql.param(ids), query);
+}
+
+type ListOrder = Pick<ListFilter, 'orderField' | 'orderDirection'>;
+
+/**
+ * Whether a list is picked from the scores' table (schema.ts videoTrending), whose index gives
+ * the Trending order, rather than from videos, whose indexes give every other order.
+ */
+function isListedByScore({ orderField }: Pick<ListFilter, 'orderField'>): boolean {
+  return orderField === 'trending';
+}
+
+/** A listed video's id, in listSource (as SQL: drizzle takes a column for one of its own FROM's tables, and listSource is SQL to it). */
+function listedId(filter: Pick<ListFilter, 'orderField'>) {
+  return sql<string>`${isListedByScore(filter) ? videoTrending.videoId : videos.id}`.as('id');
+}
+
+/**
+ * What a list's videos are picked from in its order: videos, or for Trending the scores, joined
+ * to videos only when the list tests a video's label or text. A Trending row's page of ids is
+ * then read from the score's index alone, as every other ordering's is from its own.
+ */
+function listSource(filter: ListFilter): SQL {
+  if (!isListedByScore(filter)) return sql`${videos}`;
+  if (filter.label === undefined && filter.match === undefined) return sql`${videoTrending}`;
+  return sql`${videoTrending} inner join ${videos} on ${videos.id} = ${videoTrending.videoId}`;
+}
+
+/** Videos, with what `orderField` sorts them by: their scores joined for Trending. */
+function videosSortable(orderField: OrderField): SQL {
+  return isListedByScore({ orderField }) ? sql`${videos} inner join ${videoTrending} on ${videoTrending.videoId} = ${videos.id}` : sql`${videos}`;
 }
 
 /** A later page of a search, from its slice of the matches' ids: one statement per ordering, prepared once (a generic plan is the right one: by primary key). */
@@ -470,7 +511,7 @@ function createPagesById(db: Database) {
   return async (ids: string[], { orderField, orderDirection }: ListVideosQuery): Promise<VideosJson> => {
     if (ids.length === 0) return EMPTY_PAGE;
     const name = `vitrine_page_by_id_${orderField}_${orderDirection}`;
-    const statement = statementOf(name, () => videosJsonByIdQuery(db, sql.placeholder('ids'), ordering(orderField, orderDirection)).prepare(name));
+    const statement = statementOf(name, () => videosJsonByIdQuery(db, sql.placeholder('ids'), { orderField, orderDirection }).prepare(name));
     const [page = EMPTY_PAGE] = await statement.execute({ ids });
     return page;
   };
@@ -575,8 +616,9 @@ export function slugQuery(db: Database, slug: string, themeCode: string) {
     .limit(1);
 }
 
+/** What a list keeps of listSource's rows: its theme's (in the table whose index gives its order), its label's, its search's matches. */
 function listConditions(filter: ListFilter): SQL[] {
-  const conditions = [eq(videos.themeCode, filter.themeCode)];
+  const conditions = [eq(isListedByScore(filter) ? videoTrending.themeCode : videos.themeCode, filter.themeCode)];
   if (filter.label !== undefined) conditions.push(eq(videos.username, filter.label));
   if (filter.match !== undefined) conditions.push(searchCondition(filter.match));
   return conditions;
@@ -630,7 +672,7 @@ function ordering(field: OrderField, direction: OrderDirection): SQL[] {
         ? [sql`${videos.views} asc nulls first`, sql`${videos.id} asc nulls first`]
         : [sql`${videos.views} desc nulls last`, sql`${videos.id} desc nulls last`];
     case 'trending':
-      // The stored score (schema.ts trendingScore); videos outside the window score 0 and rank by date.
-      return [by(videos.trendingScore), by(videos.publishedAt), tieBreak];
+      // The stored score (schema.ts videoTrending); videos outside the window score 0 and rank by date.
+      return [by(videoTrending.score), by(videoTrending.publishedAt), by(videoTrending.videoId)];
   }
 }

@@ -15,11 +15,9 @@ export default fp(
       try {
         const changed = await refreshTrendingScores(fastify.db, { isServing });
         if (changed !== undefined) fastify.log.info({ videos: changed }, 'trending scores refreshed');
-        // Thousands of rows rewritten: their pages are no longer all-visible, and a list page would
-        // read every skipped row again instead of its index alone (listQueries) until a vacuum.
-        // The statistics stay valid (the same rows, only scores moved): on PGlite, whose one
-        // connection the vacuum holds, analysing 100,000 videos would hold it ~0.8 s more.
-        if (changed !== undefined && changed > 0) await fastify.videosRepository.tidyAfterBulkWrite({ withStatistics: false });
+        // Thousands of scores rewritten: their pages are no longer all-visible, and a Trending page
+        // would read every skipped score's row again instead of its index alone until a vacuum.
+        if (changed !== undefined && changed > 0) await fastify.videosRepository.tidyAfterScoreRefresh();
       } catch (error) {
         fastify.log.warn({ reason: (error as Error).message }, 'trending scores not refreshed; next try within the hour');
       }
