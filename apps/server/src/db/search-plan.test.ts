@@ -97,6 +97,21 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
     else expect(walked).toHaveLength(SEARCH_MATCH_LIMIT);
   });
 
+  it("searches the Trending row, whose order comes from the scores' own table, in that order on either plan", async () => {
+    const trending = (term: string) => query(term, { orderField: 'trending' });
+    const row = (await repository.list({ ...trending(''), limit: VIDEO_COUNT })).videos;
+    expect(row).toHaveLength(VIDEO_COUNT);
+    for (const term of [EVERY_VIDEOS_WORD, GENERATED_COMMON_WORD, rareTerm, '100%']) {
+      const expected = row.filter((video) => matchesSearch(video.metadata, term)).map((video) => video._id);
+      for (const plan of ['walk', 'trigram'] as const) {
+        const [found] = await searchQuery(database.db, trending(term), plan);
+        expect(found?.ids).toEqual(expected.slice(0, SEARCH_MATCH_LIMIT));
+      }
+      const answer = await repository.list(trending(term));
+      expect(answer.videos.map((video) => video._id)).toEqual(expected.slice(0, 8));
+    }
+  });
+
   it('serves a page and its count the same whichever plan the search takes', async () => {
     for (const term of [EVERY_VIDEOS_WORD, rareTerm]) {
       const answer = await repository.list(query(term, { offset: 8 }));

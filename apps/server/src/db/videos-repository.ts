@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { videoCounts, videos, videoTrending, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
@@ -484,9 +484,14 @@ function isListedByScore({ orderField }: Pick<ListFilter, 'orderField'>): boolea
   return orderField === 'trending';
 }
 
-/** A listed video's id, in listSource (as SQL: drizzle takes a column for one of its own FROM's tables, and listSource is SQL to it). */
+/**
+ * A listed video's id, in listSource, written with its table's name: drizzle takes a column for
+ * one of its own FROM's tables (listSource is SQL to it), and inside a CTE it writes a column
+ * without one, where a bare video_id would also name videos' (the YouTube id).
+ */
 function listedId(filter: Pick<ListFilter, 'orderField'>) {
-  return sql<string>`${isListedByScore(filter) ? videoTrending.videoId : videos.id}`.as('id');
+  const [table, column] = isListedByScore(filter) ? [videoTrending, videoTrending.videoId] : [videos, videos.id];
+  return sql<string>`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`.as('id');
 }
 
 /**
