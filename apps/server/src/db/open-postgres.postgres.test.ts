@@ -51,7 +51,7 @@ describe('opening PostgreSQL at start', () => {
   });
 
   // Planned at each execution, a page spent ~40 % of PostgreSQL's CPU planning (docs/PERFORMANCE.md); a search's plan depends on its term.
-  it("plans a list page's statement once for all its offsets where an index gives its order, and leaves searches to be planned for their terms", async () => {
+  it("plans a list page's statement once for all its offsets where an index gives its order, with no parallel worker, and leaves searches to be planned for their terms", async () => {
     const app = await buildTestApp({ databaseUrl: postgres.url, entries: buildFixtureCatalogue(new Date()) });
     try {
       // One after the other: each runs on the planned-once pool's one idle connection.
@@ -69,6 +69,12 @@ describe('opening PostgreSQL at start', () => {
       expect([await planCacheMode(app.db), await planCacheMode(app.plannedOnceDb)]).toEqual([
         { setting: 'auto', source: 'default' },
         { setting: 'force_generic_plan', source: 'client' },
+      ]);
+      // Nor does it start parallel workers for an index walk to a limit.
+      const parallelWorkers = async (db: Database) => (await rowsOf(db, sql`select setting, source from pg_settings where name = 'max_parallel_workers_per_gather'`))[0];
+      expect([await parallelWorkers(app.db), await parallelWorkers(app.plannedOnceDb)]).toEqual([
+        { setting: '2', source: 'default' },
+        { setting: '0', source: 'client' },
       ]);
     } finally {
       await app.close();

@@ -23,8 +23,11 @@ const MIGRATIONS_LOCK_KEY = 7_405_321_119;
  * `set` run on pg's 'connect' event is still running when the pool hands the connection out, so
  * the statement it was opened for queues behind it, which pg deprecates (pg 9 will throw). An
  * `options` parameter in DATABASE_URL takes its place (pg reads the URL last).
+ * Their statements walk an index to a LIMIT, which a parallel worker never shortens: for a
+ * search walk on Trending (a nested loop, costed high enough to get one) starting the worker
+ * took 38 of its 95 ms on a busy machine, against 25 ms without (docs/PERFORMANCE.md).
  */
-const PLAN_ONCE_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+const PLAN_ONCE_OPTIONS = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
 /** SQLSTATEs that waiting cannot fix: class 28 (invalid authorization), 3D000 (no such database). */
 const isMisconfiguration = (error: unknown) => {
