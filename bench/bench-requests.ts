@@ -143,6 +143,14 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
     ),
   );
 
+  // The home page's Trending row searched: its walk reads each video by primary key (the scores have a table of their own).
+  const trendingOrder = 'orderfields=trending&orderby=desc';
+  both(
+    '/api/blogs common-word search on Trending',
+    { vitrineUrl: () => api(`t=${ROCK}&search=${COMMON_WORDS[0]}&${trendingOrder}`) },
+    uncached((n, isWarmUp) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&${trendingOrder}&offset=${commonOf(n).offset}`, isWarmUp)),
+  );
+
   // Pages: the server answers as rock (no theme host or port on 127.0.0.1). A page cache is keyed by
   // theme and path, so `/` has no uncached variant short of a catalogue change.
   requests.push({ path: '/', variant: 'cached', vitrineUrl: () => '/', isPage: true });
