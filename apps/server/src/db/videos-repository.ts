@@ -654,7 +654,7 @@ function searchValueOf(plan: SearchPlan, search: string | undefined): string {
 
 /**
  * The list's order for rows of videos alone, a page's few once picked: for Trending each one's
- * score read by primary key, and its copies of the date and id in videos. A join to the scores
+ * score read by primary key, then its date and id from videos (the scores hold copies). A join to the scores
  * instead was planned once for every page, with a tenth of the theme expected from the page's
  * LIMIT, as a hash join over all the scores: 20 ms a page on PGlite at 100,000 videos.
  */
