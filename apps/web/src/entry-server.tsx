@@ -1,8 +1,10 @@
 import type { PageRenderInput } from '@vitrine/catalog/first-screen';
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
+import { LinkedVideoDetails } from './app/linked-video-details.tsx';
+import { paths } from './app/paths.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { providePageAddress } from './config/current-site.ts';
 import { provideFirstScreen } from './config/first-screen.ts';
@@ -17,7 +19,8 @@ import { useThemeStore } from './theme/theme-store.ts';
  * The server render of `/` and `/{pathseo}` (issue 9): the same routes and components as the
  * browser, drawn from the first screen's data, which the page also inlines so the browser
  * hydrates this HTML from the same state (main.tsx). Built with `vite build --ssr` into
- * dist/server/; the server's page routes call `render`.
+ * dist/server/; the server's page routes call `render`, and `renderVideoDetails` for the
+ * part of a video page that names its video.
  *
  * renderToString, not a stream: it is synchronous, so the module-level stores this app keeps
  * (theme, rows) are set and read by one request at a time, with no await in between; nothing on
@@ -27,13 +30,30 @@ import { useThemeStore } from './theme/theme-store.ts';
 // DOMPurify needs a DOM for the hero's and the video's texts; one window serves every render.
 provideSanitizerWindow(new JSDOM('').window as unknown as Window);
 
-export async function render({ url, pageConfig, address, firstScreen }: PageRenderInput): Promise<string> {
+export async function render(input: PageRenderInput): Promise<string> {
   // Loaded once; the render below must not suspend on them.
-  const { pathname, search } = new URL(url, 'http://localhost');
-  await preloadPage(pathname);
-  if (firstScreen.video) await VideoPageDetails.preload();
+  await preloadPage(new URL(input.url, 'http://localhost').pathname);
+  if (input.firstScreen.video) await VideoPageDetails.preload();
+  return renderRequest(input, <AppRoutes />);
+}
 
-  // From here to the end, synchronous: this request's state, then its HTML.
+/**
+ * What `render` draws of a video page for its video alone (LinkedVideoDetails): the resources
+ * it hoists (its image's preload), then its details. '' when the page names no video it holds.
+ */
+export async function renderVideoDetails(input: PageRenderInput): Promise<string> {
+  await VideoPageDetails.preload();
+  return renderRequest(
+    input,
+    <Route path={paths.video.path}>
+      <LinkedVideoDetails />
+    </Route>,
+  );
+}
+
+/** Synchronous from start to end: this request's state, then its HTML. */
+function renderRequest({ url, pageConfig, address, firstScreen }: PageRenderInput, app: ReactNode): string {
+  const { pathname, search } = new URL(url, 'http://localhost');
   providePageConfig(pageConfig);
   providePageAddress(address);
   provideFirstScreen(firstScreen);
@@ -42,7 +62,7 @@ export async function render({ url, pageConfig, address, firstScreen }: PageRend
   return renderToString(
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search.slice(1)}>
-        <AppRoutes />
+        {app}
       </Router>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FirstScreenData, RenderPage } from '@vitrine/catalog/first-screen';
+import type { FirstScreenData, PageRenderInput, RenderPage } from '@vitrine/catalog/first-screen';
 import { LABEL_QUERY_PARAM } from '@vitrine/catalog/label-page';
 import { THEME_QUERY_PARAM } from '@vitrine/catalog/resolve-theme';
 import type { ExtraLabels, SiteConfig } from '@vitrine/catalog/page-config';
@@ -24,6 +24,7 @@ import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts
 import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
 import { createThemeForRequest, splitHost } from './theme-for-request.ts';
+import { spliceVideoDetails, type VideoPageShell } from './video-page-splice.ts';
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=3600';
@@ -52,7 +53,15 @@ export interface PageRoutesOptions {
   sites: Record<ThemeId, SiteConfig>;
   cacheOnLocalhost: boolean;
   /** The server render; by default the web build's own (SERVER_ENTRY). */
-  renderPage?: RenderPage;
+  serverEntry?: ServerEntry;
+}
+
+/** The web build's server render (apps/web/src/entry-server.tsx). */
+export interface ServerEntry {
+  /** The app's HTML of a page. */
+  render: RenderPage;
+  /** Of a video page, the part that names its video, alone (video-page-splice.ts). */
+  renderVideoDetails: RenderPage;
 }
 
 /**
@@ -102,8 +111,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   // A new build (or key) makes new ETags even when the catalogue has not changed.
   const buildTag = createHash('sha1').update(template).update(apiKey).digest('base64url');
   const pageCacheControl = sharedCacheControl(fastify.httpCachePolicy);
-  const renderPage = options.renderPage ?? (await loadServerEntry(webDist));
-  if (renderPage === undefined) fastify.log.warn({ webDist }, `no ${SERVER_ENTRY} in the web build: pages are rendered in the browser only`);
+  const serverEntry = options.serverEntry ?? (await loadServerEntry(webDist));
+  if (serverEntry === undefined) fastify.log.warn({ webDist }, `no ${SERVER_ENTRY} in the web build: pages are rendered in the browser only`);
   const assetsDir = join(webDist, 'assets') + sep;
   const themeForRequest = createThemeForRequest(sites, fastify.log);
 
@@ -155,6 +164,22 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
   };
 
   /**
+   * A video page's app: the theme's video page at this address and first screen, drawn once
+   * whole (the shell), with this video's details in place of the shell's (video-page-splice.ts).
+   * The shell is kept like the renders, per catalogue version.
+   */
+  const renderVideoPage = async ({ render, renderVideoDetails }: ServerEntry, input: PageRenderInput, host: string): Promise<string> => {
+    const { firstScreen } = input;
+    const key = cacheKey('video-page-shell', buildTag, firstScreen.themeId, pageQuery(input.url), host, firstScreen.renderedAt);
+    const { value: shell } = await fastify.cachedByVersion(
+      key,
+      async (): Promise<VideoPageShell> => ({ html: await render(input), details: await renderVideoDetails(input) }),
+      (kept) => kept.html.length + kept.details.length,
+    );
+    return spliceVideoDetails(shell, await renderVideoDetails(input)) ?? render(input);
+  };
+
+  /**
    * `/` and `/{slug}`: the app rendered from the first screen's data, with the data inlined, and
    * the video's head tags when the address names one, else the label's on a label's page
    * (`?label=`, PRODUCT §12). The render is cached like the data it is
@@ -180,7 +205,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
         : label !== undefined
           ? labelHeadTags(THEMES[theme], sites[theme], label)
           : themeHeadTags(THEMES[theme], sites[theme]);
-    if (renderPage === undefined) return { statusCode, html: page.withHead(headTags()) };
+    if (serverEntry === undefined) return { statusCode, html: page.withHead(headTags()) };
     const url = pageAddress(request.url);
     // Kept in the encoding this request gets only: a miss compresses once, and the cache holds the compressed bytes alone.
     const key = cacheKey('rendered-page', buildTag, theme, url, request.host, firstScreen.renderedAt, encoding);
@@ -189,7 +214,8 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
       const { value: html } = await fastify.cachedByVersion(
         key,
         async () => {
-          const appHtml = await renderPage({ url, pageConfig: page.config, address: splitHost(request.host), firstScreen });
+          const input: PageRenderInput = { url, pageConfig: page.config, address: splitHost(request.host), firstScreen };
+          const appHtml = video === null ? await serverEntry.render(input) : await renderVideoPage(serverEntry, input, request.host);
           return encodeText(page.withHead(headTags(), { html: appHtml, firstScreen }), encoding, 'page');
         },
         encodedBytes,
@@ -298,11 +324,10 @@ function themeLabelsFollower(fastify: FastifyInstance, prepare: (extraLabels: Ex
 }
 
 /** The web build's server render, when the build has one. */
-async function loadServerEntry(webDist: string): Promise<RenderPage | undefined> {
+async function loadServerEntry(webDist: string): Promise<ServerEntry | undefined> {
   const entry = join(webDist, SERVER_ENTRY);
   if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-  return module.render;
+  return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
 /**
@@ -318,6 +343,12 @@ export function pageAddress(url: string): string {
     .split('&')
     .filter((pair) => PAGE_QUERY_PARAMS.has(parameterName(pair)));
   return kept.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${kept.join('&')}`;
+}
+
+/** The query of a page's address (pageAddress), '?' included; '' when it has none. */
+function pageQuery(address: string): string {
+  const queryAt = address.indexOf('?');
+  return queryAt === -1 ? '' : address.slice(queryAt);
 }
 
 /** The decoded name of one `name=value` pair; '' when it cannot be decoded (no page parameter then). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@vitrine/catalog/first-screen';
+import { PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@vitrine/catalog/page-config';
 import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { getTheme, THEMES } from '@vitrine/catalog/themes/themes';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,9 @@ import { toVideoRow } from '../db/video-row.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { fixtureVideo } from '../test/fixture-catalogue.ts';
-import { FIRST_SCREEN_MAX_AGE_MS, pageAddress } from './page-routes.ts';
+import { FIRST_SCREEN_MAX_AGE_MS, pageAddress, type ServerEntry } from './page-routes.ts';
+import { splitHost } from './theme-for-request.ts';
+import { spliceVideoDetails, type VideoPageShell } from './video-page-splice.ts';
 
 /** A card as the server renders it: its title in its accessible name (video-card.tsx). */
 const cardTitleHtml = (title: string) => `<span data-testid="card-title">${title}</span>`;
@@ -52,6 +55,16 @@ function rowHtml(html: string, row: string): string {
   return new RegExp(`<section[^>]*data-row="${row}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
 }
 
+function pageConfigOf(html: string): PageConfig {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as PageConfig;
+}
+
+/** What the server render put inside `#root`: the app's HTML, before the inlined data. */
+function appHtmlOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="vitrine-first-screen">/.exec(html)?.[1] ?? '';
+}
+
 function firstScreenOf(html: string): FirstScreenData {
   const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
   return JSON.parse(json ?? 'null') as FirstScreenData;
@@ -62,14 +75,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('server-rendered pages', () => {
   let app: FastifyInstance;
   let dist: string;
+  let entries: CatalogueEntry[];
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'vitrine-ssr-dist-'));
     mkdirSync(join(dist, 'server'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(join(dist, 'server', 'entry-server.js'), `export { render } from ${JSON.stringify(join(WEB, 'src', 'entry-server.tsx'))};\n`);
+    writeFileSync(join(dist, 'server', 'entry-server.js'), `export { render, renderVideoDetails } from ${JSON.stringify(join(WEB, 'src', 'entry-server.tsx'))};\n`);
     const now = new Date();
-    const entries = catalogue(now);
+    entries = catalogue(now);
     entries.push({ theme: 'rock', video: fixtureVideo({ id: 'v-hostile', title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION, publishedDaysAgo: 50, createdDaysAgo: 50 }, now) });
     entries.push({ theme: 'rock', video: fixtureVideo({ id: 'v-rock-nuclear', title: NUCLEAR_TITLE, label: NUCLEAR.label, publishedDaysAgo: 60, createdDaysAgo: 60 }, now) });
     app = await buildTestApp({ webDist: dist, entries, env: { CATALOG_VERSION_POLL_MS: '100' } });
@@ -128,6 +142,32 @@ describe('server-rendered pages', () => {
     expect(article).toContain('Metal Blade Records');
     expect(article).toContain('https://i.ytimg.com/vi/rock-deep-2/hqdefault.jpg');
     expect(firstScreenOf(response.body).video?.pathseo).toBe('rock-deep-2');
+  });
+
+  // A video page is drawn from the theme's first one, its details swapped (video-page-splice.ts): it must be what a whole render gives, or hydration would not match.
+  it.each([
+    ['', 'rock'],
+    ['?t=90', 'rock'],
+    [`?label=${NUCLEAR.label}`, 'rock'],
+    ['', 'latino'],
+  ] as const)('every video page (query %j, %s) holds the app exactly as a whole render of that page draws it', async (query, theme) => {
+    const host = `localhost:${THEME_PORTS[theme]}`;
+    const { render, renderVideoDetails } = (await import(join(dist, 'server', 'entry-server.js'))) as ServerEntry;
+    const slugs = entries.filter((entry) => entry.theme === theme).map((entry) => entry.video.pathseo);
+    await app.catalogVersion.refresh();
+    const pages = [];
+    for (const slug of slugs) pages.push({ slug, body: (await page(`/${slug}${query}`, host)).body });
+    let shell: VideoPageShell | undefined;
+    for (const { slug, body } of pages) {
+      const firstScreen = firstScreenOf(body);
+      expect(firstScreen.video?.pathseo).toBe(slug);
+      const input = { url: `/${slug}${query}`, pageConfig: pageConfigOf(body), address: splitHost(host), firstScreen };
+      const whole = await render(input);
+      expect(appHtmlOf(body)).toBe(whole);
+      // Drawn from the first page, not rendered whole again.
+      shell ??= { html: whole, details: await renderVideoDetails(input) };
+      expect(spliceVideoDetails(shell, await renderVideoDetails(input))).toBe(whole);
+    }
   });
 
   it('/{pathseo} of an unknown video: the home page, server-rendered, with HTTP 404', async () => {

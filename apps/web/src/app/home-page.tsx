@@ -1,25 +1,24 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ContainedError } from '../components/ui/contained-error.tsx';
 import { currentSite } from '../config/current-site.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
 import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
-import { channelNameOf, videoYear } from '../features/catalog/format/video-meta.ts';
+import { channelNameOf } from '../features/catalog/format/video-meta.ts';
 import { catalogueGaveNothing } from '../features/catalog/rows/build-rows.ts';
 import { selectFeaturedVideo, useCategoryStore, useFetchOnMount } from '../features/catalog/stores/category-store.ts';
-import { VideoPageDetails } from '../features/details/video-page-details-chunk.ts';
 import { useSearchSync } from '../features/search/hooks/use-search-sync.ts';
 import { useSearchTermStore } from '../features/search/stores/search-term-store.ts';
-import { usePathseo } from '../lib/address.ts';
 import { preconnectToYouTube } from '../lib/youtube-preconnect.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
+import { LinkedVideoDetails } from './linked-video-details.tsx';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, usePageStore } from './page-store.ts';
 import { useSelectedLabel } from './selected-label.ts';
-import { inlinedVideo, useDeepLink } from './use-deep-link.ts';
+import { useDeepLink } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
 
@@ -43,10 +42,6 @@ export function HomePage() {
   const isWelcome = !featuredVideo && catalogueGaveNothing(categories, serverSearch);
   const heroVideo = useMemo(() => featuredVideo ?? (isWelcome ? welcomeHero(theme.name) : null), [featuredVideo, isWelcome, theme.name]);
 
-  // `/{pathseo}` of a video the server found: its details are the page's main content (issue 9).
-  const pathseo = usePathseo();
-  const linkedVideo = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
-
   const actions = useVideoActions();
   const { openDetails } = actions;
   useDeepLink(openDetails);
@@ -56,11 +51,7 @@ export function HomePage() {
     <>
       <SiteHeader />
       <main id="main" className="pb-24">
-        {linkedVideo && (
-          <Suspense fallback={null}>
-            <VideoPageDetails video={linkedVideo} channelName={channelNameOf(linkedVideo, theme.labels)} year={videoYear(linkedVideo)} />
-          </Suspense>
-        )}
+        <LinkedVideoDetails />
         {isSearching ? (
           <h1 className="px-4 pt-36 pb-4 text-2xl font-semibold text-white md:px-12 md:pt-28 md:text-3xl">Results for “{term.trim()}”</h1>
         ) : (

@@ -1,0 +1,24 @@
+import { Suspense, useMemo } from 'react';
+import { channelNameOf, videoYear } from '../features/catalog/format/video-meta.ts';
+import { VideoPageDetails } from '../features/details/video-page-details-chunk.ts';
+import { usePathseo } from '../lib/address.ts';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { inlinedVideo } from './use-deep-link.ts';
+
+/**
+ * `/{pathseo}` of a video the server found: its details, the page's main content (issue 9);
+ * nothing at `/` or for a video the page does not hold. Nothing else on the page depends on
+ * which video it is, so the server draws a video page from another one's by swapping this part
+ * alone (entry-server.tsx `renderVideoDetails`, apps/server video-page-splice.ts).
+ */
+export function LinkedVideoDetails() {
+  const theme = useThemeStore((state) => state.theme);
+  const pathseo = usePathseo();
+  const video = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
+  if (!video) return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoPageDetails video={video} channelName={channelNameOf(video, theme.labels)} year={videoYear(video)} />
+    </Suspense>
+  );
+}
