@@ -32,6 +32,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite location: a directory, or 'memory://'. */
   pgliteDir: string;
+  /** The initialised PGlite directory a new one starts from: the build's (db/pglite-template.ts) unless a test sets its own. */
+  pgliteTemplate?: string | undefined;
   /** DB_CONNECT_TIMEOUT_S: how long start-up waits for an unreachable DATABASE_URL. */
   dbConnectTimeoutMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a server query running longer (PGlite cannot, see db/client.ts). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createCatalogueManagement } from '../db/catalogue-management.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { replaceCatalogue } from '../db/seed-catalogue.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { toVideoRow } from '../db/video-row.ts';
@@ -11,6 +11,7 @@ import { demoCommand } from './demo-command.ts';
 import { importVideos } from './import-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { videosCommand } from './videos-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 describe('vitrine videos / demo', () => {
   let database: OpenDatabase;
@@ -20,7 +21,7 @@ describe('vitrine videos / demo', () => {
   const count = () => createVideosRepository(database.db).countAll();
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     context = { db: database.db, config: loadConfig({}), print: (line) => lines.push(line) };
   });
   afterAll(() => database.close());

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { startFakeYouTube, type FakeYouTube } from '../test/fake-youtube.ts';
 import { fixtureChannelId } from '../test/youtube-feed-fixture.ts';
 import { channelsCommand } from './channels-command.ts';
 import { EXIT_USAGE, type CliContext } from './cli-command.ts';
 import { syncCommand } from './sync-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 const CHANNEL_ID = fixtureChannelId('clibadinputs');
 
@@ -20,7 +21,7 @@ describe('vitrine channels / sync: bad input', () => {
 
   beforeAll(async () => {
     youtube = await startFakeYouTube();
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     context = { db: database.db, config: loadConfig({ YOUTUBE_BASE_URL: youtube.baseUrl }), print: (line) => lines.push(line) };
     expect(await channelsCommand.run({ ...context, print: () => {} }, ['add', 'rock', CHANNEL_ID, '--label', 'NuclearBlastRecords'])).toBe(0);
   });

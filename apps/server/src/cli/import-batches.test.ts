@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { createVideosRepository, type VideosRepository } from '../db/videos-repository.ts';
 import { generateVideos, type ImportItem } from '../demo/generate-videos.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import type { CliContext } from './cli-command.ts';
 import { createImportCommand, IMPORT_BATCH_SIZE } from './import-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
   ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
@@ -57,7 +58,7 @@ describe.each(DRIVERS.flatMap(([driver, start]) => MODES.map(([mode, bulkMinVide
     dir = mkdtempSync(join(tmpdir(), 'vitrine-import-'));
     const started = await startDatabase();
     stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: started.databaseUrl });
     repository = createVideosRepository(database.db);
   });
   afterAll(async () => {

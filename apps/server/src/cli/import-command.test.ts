@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { fixtureVideo } from '../test/fixture-catalogue.ts';
 import type { CliContext } from './cli-command.ts';
 import { importCommand } from './import-command.ts';
 import { statsCommand } from './stats-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 describe('vitrine import and stats', () => {
   let database: OpenDatabase;
@@ -31,7 +32,7 @@ describe('vitrine import and stats', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-cli-'));
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     context = { db: database.db, config: loadConfig({ DATA_DIR: dir }), print: (line) => lines.push(line) };
   });
   afterAll(async () => {

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { fixtureVideo } from '../test/fixture-catalogue.ts';
 import type { CliContext } from './cli-command.ts';
 import { importCommand } from './import-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 /** An import refuses bad videos with a reason, before anything reaches the database (PRODUCT §10.13). */
 describe('vitrine import: what a video may hold', () => {
@@ -19,7 +20,7 @@ describe('vitrine import: what a video may hold', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-import-'));
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     context = { db: database.db, config: loadConfig({ DATA_DIR: dir }), print: (line) => lines.push(line) };
   });
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueContactMail } from '../mail/outbox-repository.ts';
 import { EXIT_USAGE } from './cli-command.ts';
 import { OUTBOX_USAGE, outboxCommand } from './outbox-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 const request = (email: string) => ({ name: 'Jeanne Dupont', email, message: 'Bonjour' });
 
@@ -15,7 +16,7 @@ describe('vitrine outbox', () => {
   const failedIds = async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed'))).map((row) => row.id).sort();
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { replaceCatalogue } from '../db/seed-catalogue.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { fixtureVideo } from '../test/fixture-catalogue.ts';
 import { EXIT_USAGE, type CliContext } from './cli-command.ts';
 import { SEED_USAGE, seedCommand } from './seed-command.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 describe('vitrine seed --demo', () => {
   let database: OpenDatabase;
@@ -15,7 +16,7 @@ describe('vitrine seed --demo', () => {
   const run = (...args: string[]) => seedCommand.run(context, args);
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     context = { db: database.db, config: loadConfig({}), print: (line) => lines.push(line) };
   });
   afterAll(() => database.close());

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importVideos } from '../cli/import-command.ts';
 import { generateVideos, type ImportItem } from '../demo/generate-videos.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
-import { openDatabase, type OpenDatabase } from './client.ts';
+import { type OpenDatabase } from './client.ts';
 import { toVideoRow } from './video-row.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 const DRIVERS: readonly [string, () => Promise<{ databaseUrl: string | undefined; stop: () => Promise<void> }>][] = [
   ['PGlite', async () => ({ databaseUrl: undefined, stop: async () => {} })],
@@ -53,7 +54,7 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
   beforeAll(async () => {
     const started = await startDatabase();
     stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: started.databaseUrl });
     repository = createVideosRepository(database.db);
   });
   afterAll(async () => {

@@ -22,6 +22,8 @@ export interface DatabaseConfig {
   databaseUrl: string | undefined;
   /** PGlite directory, or 'memory://'. */
   pgliteDir: string;
+  /** PGlite only: the initialised data directory a new directory starts from (pglite-template.ts); the build's when absent. */
+  pgliteTemplate?: string | undefined;
   /** PostgreSQL only: how long to keep retrying at start while the server is unreachable. */
   dbConnectTimeoutMs?: number | undefined;
   /** PostgreSQL only: statement_timeout of the pool's connections; none when absent (the CLI's bulk work). */
@@ -66,7 +68,7 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = CO
       log,
     });
   }
-  return openPglite(config.pgliteDir);
+  return openPglite(config.pgliteDir, config.pgliteTemplate);
 }
 
 /** Health probe: resolves when the database answers. */

@@ -12,6 +12,7 @@ import { videos, videoTrending } from './schema.ts';
 import { toVideoRow } from './video-row.ts';
 import { replaceCatalogue } from './seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 
 describe.each(TEST_DATABASES)('stored trending scores on %s', (_driver, startDatabase) => {
@@ -24,7 +25,7 @@ describe.each(TEST_DATABASES)('stored trending scores on %s', (_driver, startDat
   beforeAll(async () => {
     const started = await startDatabase();
     stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: started.databaseUrl });
     repository = createVideosRepository(database.db);
     await replaceCatalogue(repository, buildFixtureCatalogue(new Date()).filter((entry) => entry.theme === THEME.ROCK));
   });
@@ -74,7 +75,7 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
   beforeAll(async () => {
     const started = await startDatabase();
     stopDatabase = started.stop;
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: started.databaseUrl });
     const now = new Date();
     const recent = Array.from({ length: VIDEO_COUNT }, (_, index) => ({
       theme: THEME.ROCK,
@@ -91,6 +92,8 @@ describe.each(TEST_DATABASES)('the trending refresh of a catalogue of several ch
     // As if the scores had gone stale: every video is in the window, so every one changes.
     await database.db.execute(sql`update video_trending set score = 0`);
     const versionBefore = await version();
+    // On PostgreSQL the query below gets a connection of the pool's own at once: opening one can take longer than the refresh on a busy machine.
+    await Promise.all([database.db.execute(sql`select 1`), database.db.execute(sql`select 1`)]);
     let isRefreshed = false;
     const refresh = refreshTrendingScores(database.db).then((changed) => {
       isRefreshed = true;

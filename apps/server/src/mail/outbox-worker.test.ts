@@ -1,7 +1,7 @@
 import fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { countByStatus, enqueueContactMail, listFailed } from './outbox-repository.ts';
 import { OutboxWorker } from './outbox-worker.ts';
@@ -9,6 +9,7 @@ import { testMailConfig } from '../test/test-mail-config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { createSmtpTransport } from './transports/smtp-transport.ts';
 import type { MailTransport } from './transports/mail-transport.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 const request = { name: 'Jeanne Dupont', email: 'jeanne@example.com', message: 'Bonjour' };
 const FAST_RETRIES = { POLL_INTERVAL_MS: '20', MAIL_RETRY_BASE_MS: '10', MAIL_RETRY_MAX_MS: '100', MAIL_SEND_TIMEOUT_MS: '2000' };
@@ -38,7 +39,7 @@ describe('outbox worker', () => {
   const counts = () => countByStatus(database.db);
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     smtp = await startTestSmtpServer();
   });
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { FIRST_SCREEN_ROW_ORDERS } from '@vitrine/catalog/first-screen';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { replaceCatalogue } from '../db/seed-catalogue.ts';
 import { createVideosRepository, type VideosRepository } from '../db/videos-repository.ts';
 import { buildFixtureCatalogue } from '../test/fixture-catalogue.ts';
 import { createFirstScreenRowsCache } from './first-screen-data.ts';
+import { openTestDatabase } from '../test/test-pglite.ts';
 
 /** Long enough for a read to finish within it, short enough to wait for. */
 const MAX_AGE_MS = 300;
@@ -18,7 +19,7 @@ describe('first-screen rows (issue 9: pages from memory)', () => {
   let version = 1;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: undefined });
     repository = createVideosRepository(database.db);
     await replaceCatalogue(repository, buildFixtureCatalogue(new Date()));
   });

@@ -8,6 +8,7 @@ import app, { appOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { loggerOptions } from '../logging.ts';
 import { replaceCatalogue, type CatalogueEntry } from '../db/seed-catalogue.ts';
+import { testPglite } from './test-pglite.ts';
 
 export const TEST_API_KEYS = ['test-key-current-0123456789', 'test-key-previous-0123456789'] as const;
 
@@ -46,7 +47,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     logger: options.logStream === undefined ? false : loggerOptions('info', false, options.logStream),
   });
   options.beforeRegister?.(fastify);
-  await fastify.register(fp(app), { config: { ...config, pgliteDir: 'memory://' } });
+  await fastify.register(fp(app), { config: { ...config, ...testPglite(dataDir) } });
   fastify.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await fastify.ready();
   await replaceCatalogue(fastify.videosRepository, options.entries);

@@ -9,13 +9,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCommand } from '../cli/import-command.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database, type OpenDatabase } from '../db/client.ts';
+import type { Database, OpenDatabase } from '../db/client.ts';
 import { videos } from '../db/schema.ts';
 import { toVideoRow } from '../db/video-row.ts';
 import { createVideosRepository } from '../db/videos-repository.ts';
 import { TEST_API_KEYS, buildTestApp } from './build-test-app.ts';
 import { FIXTURE_LABELS, LATINO_PATHSEO_SHARED_WITH_ROCK, NAMED, buildFixtureCatalogue, fixtureVideo } from './fixture-catalogue.ts';
 import type { SuiteDatabase } from './api-suite.ts';
+import { openTestDatabase } from './test-pglite.ts';
 
 /**
  * Fast polling, so the tests wait little; the production default is about a second. A small
@@ -69,7 +70,7 @@ export function describeCatalogueCacheSuite(driver: string, startDatabase: () =>
       app = await buildTestApp({ databaseUrl: database.databaseUrl, entries, env: TEST_POLL_ENV });
       if (canShareDatabase) {
         second = await buildTestApp({ databaseUrl: database.databaseUrl, entries, env: TEST_POLL_ENV });
-        cli = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: 'memory://' });
+        cli = await openTestDatabase({ databaseUrl: database.databaseUrl });
       }
     });
     afterAll(async () => {

@@ -1,8 +1,9 @@
-import { openDatabase, type OpenDatabase } from '../db/client.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { toVideoRow } from '../db/video-row.ts';
 import { createVideosRepository, type VideosRepository } from '../db/videos-repository.ts';
 import type { ImportItem } from '../demo/generate-videos.ts';
 import type { StartTestDatabase } from './test-databases.ts';
+import { openTestDatabase } from './test-pglite.ts';
 
 /** Videos per statement, as an import writes them. */
 const BATCH = 1_000;
@@ -26,7 +27,7 @@ export async function openGeneratedCatalogue(startDatabase: StartTestDatabase, v
     await started.stop();
   };
   try {
-    database = await openDatabase({ databaseUrl: started.databaseUrl, pgliteDir: 'memory://' });
+    database = await openTestDatabase({ databaseUrl: started.databaseUrl });
     const repository = createVideosRepository(database.db);
     const now = new Date();
     for (let i = 0; i < videos.length; i += BATCH) await repository.upsertMany(videos.slice(i, i + BATCH).map((video) => toVideoRow(video.t, video, now)));
