@@ -19,7 +19,7 @@ export default defineConfig({
     maxWorkers: HARDENING_FILES,
     // The suites that start the built server find it built once, here, before they run side by side;
     // their PGlite databases start from one template made here too (src/test/test-pglite.ts).
-    globalSetup: ['src/hardening/build-server.global-setup.ts', 'src/test/pglite-template.global-setup.ts'],
+    globalSetup: ['src/test/build-server.global-setup.ts', 'src/test/pglite-template.global-setup.ts'],
     env: { [SERVER_BUILT_ENV]: '1' },
   },
 });
