@@ -49,6 +49,16 @@ describe('encoded text', () => {
     expect(encodedBytes(asPage)).toBeLessThan(encodedBytes(asAnswer));
   });
 
+  it('encodes a text in pieces as the text they make, in every encoding', () => {
+    const pieces = ['<p>Été', ' 🎸 ', '', ANSWER, '</p>'];
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const { body } = encodeText(pieces, encoding, 'page');
+      const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(decoded.toString()).toBe(pieces.join(''));
+    }
+    expect(encodeText(['{', '}'], 'br', 'page')).toEqual({ encoding: 'identity', body: Buffer.from('{}') });
+  });
+
   it('sends a text too small to gain from compression as it is, and counts its bytes, not its characters', () => {
     const small = 'é'.repeat(MIN_COMPRESSED_BYTES / 4);
     const encoded = encodeText(small, 'br', 'api-answer');

@@ -2,6 +2,7 @@ import { FIRST_SCREEN_ELEMENT_ID, inertJson, type FirstScreenData } from '@vitri
 import { PAGE_CONFIG_ELEMENT_ID, PAGE_CONFIG_MARKER, PAGE_HEAD_MARKER, type PageConfig } from '@vitrine/catalog/page-config';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import type { TextPieces } from '../http/encoded-text.ts';
 import { themeHeadTags } from './head-tags.ts';
 
 /** Where the app mounts in the built index.html; a server render fills it. */
@@ -9,7 +10,7 @@ const APP_ROOT = '<div id="root"></div>';
 
 /** What a server render adds to the page: the app's HTML and the data it was drawn from. */
 export interface RenderedApp {
-  html: string;
+  html: string | TextPieces;
   firstScreen: FirstScreenData;
 }
 
@@ -18,7 +19,9 @@ export interface ThemeIndexPage {
   config: PageConfig;
   /** The home page with the theme's head tags, for the browser to render. */
   html: string;
-  withHead: (headTags: string, app?: RenderedApp) => string;
+  withHead: (headTags: string) => string;
+  /** The page with its head tags and a server render. */
+  withApp: (headTags: string, app: RenderedApp) => TextPieces;
 }
 
 /** The page config as inert JSON; no value can close the script element. */
@@ -44,12 +47,12 @@ export function prepareIndexPages(template: string, config: Omit<PageConfig, 'th
     const localised = withConfig.replace(/<html lang="[^"]*"/, `<html lang="${theme.lang}"`);
     const [beforeHead, afterHead] = splitOnce(localised, PAGE_HEAD_MARKER);
     const [beforeRoot, afterRoot] = splitOnce(afterHead ?? '', APP_ROOT);
-    const withHead = (headTags: string, app?: RenderedApp) => {
-      if (afterHead === undefined) return localised;
-      const body = app === undefined || afterRoot === undefined ? afterHead : `${beforeRoot}<div id="root">${app.html}</div>${firstScreenScript(app.firstScreen)}${afterRoot}`;
-      return `${beforeHead}${headTags}${body}`;
+    const withHead = (headTags: string) => (afterHead === undefined ? localised : `${beforeHead}${headTags}${afterHead}`);
+    const withApp = (headTags: string, app: RenderedApp): TextPieces => {
+      if (afterHead === undefined || afterRoot === undefined) return [withHead(headTags)];
+      return [`${beforeHead}${headTags}${beforeRoot}<div id="root">`, ...(typeof app.html === 'string' ? [app.html] : app.html), `</div>${firstScreenScript(app.firstScreen)}${afterRoot}`];
     };
-    pages[id] = { config: pageConfig, html: withHead(themeHeadTags(theme, config.sites[id])), withHead };
+    pages[id] = { config: pageConfig, html: withHead(themeHeadTags(theme, config.sites[id])), withHead, withApp };
   }
   return pages;
 }

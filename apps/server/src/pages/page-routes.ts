@@ -19,7 +19,7 @@ import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
 import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
-import { encodedBytes, encodeText, requestEncoding, sendEncoded, type ContentEncoding, type EncodedText } from '../http/encoded-text.ts';
+import { encodedBytes, encodeText, requestEncoding, sendEncoded, type ContentEncoding, type EncodedText, type TextPieces } from '../http/encoded-text.ts';
 import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts';
 import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
@@ -168,7 +168,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
    * whole (the shell), with this video's details in place of the shell's (video-page-splice.ts).
    * The shell is kept like the renders, per catalogue version.
    */
-  const renderVideoPage = async ({ render, renderVideoDetails }: ServerEntry, input: PageRenderInput, host: string): Promise<string> => {
+  const renderVideoPage = async ({ render, renderVideoDetails }: ServerEntry, input: PageRenderInput, host: string): Promise<string | TextPieces> => {
     const { firstScreen } = input;
     const key = cacheKey('video-page-shell', buildTag, firstScreen.themeId, pageQuery(input.url), host, firstScreen.renderedAt);
     const { value: shell } = await fastify.cachedByVersion(
@@ -216,7 +216,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
         async () => {
           const input: PageRenderInput = { url, pageConfig: page.config, address: splitHost(request.host), firstScreen };
           const appHtml = video === null ? await serverEntry.render(input) : await renderVideoPage(serverEntry, input, request.host);
-          return encodeText(page.withHead(headTags(), { html: appHtml, firstScreen }), encoding, 'page');
+          return encodeText(page.withApp(headTags(), { html: appHtml, firstScreen }), encoding, 'page');
         },
         encodedBytes,
       );

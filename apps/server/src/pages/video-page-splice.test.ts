@@ -10,12 +10,12 @@ const page = (hoisted: string, title: string) => `${preload('logo.svg')}${hoiste
 describe('a video page drawn from another video\'s page', () => {
   it("swaps the shell video's image preload and details for the other video's", () => {
     const shell = { html: page(preload('a.jpg'), 'A'), details: preload('a.jpg') + details('A') };
-    expect(spliceVideoDetails(shell, preload('b.jpg') + details('B'))).toBe(page(preload('b.jpg'), 'B'));
+    expect(spliceVideoDetails(shell, preload('b.jpg') + details('B'))?.join('')).toBe(page(preload('b.jpg'), 'B'));
   });
 
   it('drops the preload for a video that hoists none', () => {
     const shell = { html: page(preload('a.jpg'), 'A'), details: preload('a.jpg') + details('A') };
-    expect(spliceVideoDetails(shell, details('B'))).toBe(page('', 'B'));
+    expect(spliceVideoDetails(shell, details('B'))?.join('')).toBe(page('', 'B'));
   });
 
   it('gives nothing, for a whole render, when the shell shows where its video hoists nothing', () => {

@@ -1,3 +1,5 @@
+import type { TextPieces } from '../http/encoded-text.ts';
+
 /**
  * A video page drawn from another video's page (issue 9: an uncached `/{pathseo}`). Of a
  * theme's video pages at one address and first screen, only the video's details differ
@@ -28,10 +30,10 @@ function detailsParts(details: string): DetailsParts | undefined {
 
 /**
  * The shell's app HTML with another video's details in place of its own: what a render of that
- * video's whole page gives. Undefined when the shell's parts are not each found once where
+ * video's whole page gives, in pieces. Undefined when the shell's parts are not each found once where
  * React puts them (the shell's video hoists nothing, say), for the caller to render the page whole.
  */
-export function spliceVideoDetails(shell: VideoPageShell, details: string): string | undefined {
+export function spliceVideoDetails(shell: VideoPageShell, details: string): TextPieces | undefined {
   const from = detailsParts(shell.details);
   const to = detailsParts(details);
   if (from === undefined || to === undefined || from.hoisted === '') return undefined;
@@ -44,13 +46,13 @@ export function spliceVideoDetails(shell: VideoPageShell, details: string): stri
   const hoistedAt = onlyIndexOf(shellHoisted, from.hoisted);
   const bodyAt = onlyIndexOf(shell.html, from.body, appAt);
   if (hoistedAt === undefined || bodyAt === undefined) return undefined;
-  return (
-    shell.html.slice(0, hoistedAt) +
-    to.hoisted +
-    shell.html.slice(hoistedAt + from.hoisted.length, bodyAt) +
-    to.body +
-    shell.html.slice(bodyAt + from.body.length)
-  );
+  return [
+    shell.html.slice(0, hoistedAt),
+    to.hoisted,
+    shell.html.slice(hoistedAt + from.hoisted.length, bodyAt),
+    to.body,
+    shell.html.slice(bodyAt + from.body.length),
+  ];
 }
 
 /** Where `part` starts in `text` from `from` on, when it occurs there exactly once. */
