@@ -83,17 +83,16 @@ function startLoad(call: () => Promise<Outcome>) {
  * than the outage.
  */
 function watchHealth(port: number) {
-  const statuses: (number | 'no answer')[] = [];
-  const probes: Promise<void>[] = [];
-  const timer = setInterval(() => {
-    probes.push(fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 'no answer' as const).then((status) => void statuses.push(status)));
-  }, HEALTH_POLL_MS);
+  // Kept in the order the probes were sent: one sent during the outage may answer after a later one.
+  const probes: Promise<number | 'no answer'>[] = [];
+  const probe = () => void probes.push(fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 'no answer' as const));
+  const timer = setInterval(probe, HEALTH_POLL_MS);
   return {
-    /** What it answered, in the order the answers came. */
+    /** What it answered, in the order the probes were sent; the last one is sent now. */
     stop: async () => {
       clearInterval(timer);
-      await Promise.all(probes);
-      return statuses;
+      probe();
+      return Promise.all(probes);
     },
   };
 }
