@@ -10,7 +10,7 @@ const APP_ROOT = '<div id="root"></div>';
 
 /** What a server render adds to the page: the app's HTML and the data it was drawn from. */
 export interface RenderedApp {
-  html: string | TextPieces;
+  html: TextPieces;
   firstScreen: FirstScreenData;
 }
 
@@ -50,7 +50,7 @@ export function prepareIndexPages(template: string, config: Omit<PageConfig, 'th
     const withHead = (headTags: string) => (afterHead === undefined ? localised : `${beforeHead}${headTags}${afterHead}`);
     const withApp = (headTags: string, app: RenderedApp): TextPieces => {
       if (afterHead === undefined || afterRoot === undefined) return [withHead(headTags)];
-      return [`${beforeHead}${headTags}${beforeRoot}<div id="root">`, ...(typeof app.html === 'string' ? [app.html] : app.html), `</div>${firstScreenScript(app.firstScreen)}${afterRoot}`];
+      return [`${beforeHead}${headTags}${beforeRoot}<div id="root">`, ...app.html, '</div>', firstScreenScript(app.firstScreen), afterRoot];
     };
     pages[id] = { config: pageConfig, html: withHead(themeHeadTags(theme, config.sites[id])), withHead, withApp };
   }

@@ -168,7 +168,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
    * whole (the shell), with this video's details in place of the shell's (video-page-splice.ts).
    * The shell is kept like the renders, per catalogue version.
    */
-  const renderVideoPage = async ({ render, renderVideoDetails }: ServerEntry, input: PageRenderInput, host: string): Promise<string | TextPieces> => {
+  const renderVideoPage = async ({ render, renderVideoDetails }: ServerEntry, input: PageRenderInput, host: string): Promise<TextPieces> => {
     const { firstScreen } = input;
     const key = cacheKey('video-page-shell', buildTag, firstScreen.themeId, pageQuery(input.url), host, firstScreen.renderedAt);
     const { value: shell } = await fastify.cachedByVersion(
@@ -176,7 +176,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
       async (): Promise<VideoPageShell> => ({ html: await render(input), details: await renderVideoDetails(input) }),
       (kept) => kept.html.length + kept.details.length,
     );
-    return spliceVideoDetails(shell, await renderVideoDetails(input)) ?? render(input);
+    return spliceVideoDetails(shell, await renderVideoDetails(input)) ?? [await render(input)];
   };
 
   /**
@@ -215,7 +215,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
         key,
         async () => {
           const input: PageRenderInput = { url, pageConfig: page.config, address: splitHost(request.host), firstScreen };
-          const appHtml = video === null ? await serverEntry.render(input) : await renderVideoPage(serverEntry, input, request.host);
+          const appHtml = video === null ? [await serverEntry.render(input)] : await renderVideoPage(serverEntry, input, request.host);
           return encodeText(page.withApp(headTags(), { html: appHtml, firstScreen }), encoding, 'page');
         },
         encodedBytes,
