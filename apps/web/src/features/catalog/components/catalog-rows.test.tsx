@@ -23,6 +23,9 @@ function loaded(videos: UiVideo[], extra: Partial<CategoryState> = {}): Category
 
 beforeEach(() => {
   useThemeStore.getState().setTheme('standup');
+  // The theme change fetched every row: forget those requests, or one answering late (to a later
+  // test's responder) replaces the rows set here.
+  useCategoryStore.getState().resetAll();
   const categories: Record<string, CategoryState> = {
     latest: loaded([video('fresh', 'Fresh set')]),
     trending: loaded([video('t1', 'Gala de Montreux'), video('t2', 'Open mic')]),
