@@ -1,5 +1,6 @@
 import type { PageRenderInput } from '@vitrine/catalog/first-screen';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Router } from 'wouter';
@@ -27,8 +28,14 @@ import { useThemeStore } from './theme/theme-store.ts';
  * the first screen suspends (the overlays are lazy and closed), and pages are small.
  */
 
-// DOMPurify needs a DOM for the hero's and the video's texts; one window serves every render.
-provideSanitizerWindow(new JSDOM('').window as unknown as Window);
+// DOMPurify needs a DOM for a description with markup; one window serves every render. jsdom is
+// loaded with it, not before: it is ~60 MB of the server's memory, and YouTube's descriptions are
+// plain text, which the sanitiser handles without a document (docs/PERFORMANCE.md).
+const requireFromHere = createRequire(import.meta.url);
+provideSanitizerWindow(() => {
+  const jsdom = requireFromHere('jsdom') as { JSDOM: typeof JSDOM };
+  return new jsdom.JSDOM('').window as unknown as Window;
+});
 
 export async function render(input: PageRenderInput): Promise<string> {
   // Loaded once; the render below must not suspend on them.

@@ -26,21 +26,27 @@ let purifier: DOMPurify | undefined;
 /** What DOMPurify needs of a window: the browser's, or jsdom's on the server. */
 type SanitizerWindow = Window & typeof globalThis;
 
+let createServerWindow: (() => Window) | undefined;
 let serverWindow: SanitizerWindow | undefined;
 let inert: Document | undefined;
 
-/** A server render has no `window`: it lends one (jsdom) for sanitising (entry-server.tsx). */
-export function provideSanitizerWindow(window: Window): void {
-  serverWindow = window as SanitizerWindow;
+/**
+ * A server render has no `window`: it lends a way to make one (jsdom, entry-server.tsx), called
+ * the first time a description has markup. YouTube's descriptions are plain text and need none.
+ */
+export function provideSanitizerWindow(createWindow: () => Window): void {
+  createServerWindow = createWindow;
+  serverWindow = undefined;
   purifier = undefined;
   inert = undefined;
 }
 
-/** The browser's window, or the one a server render lent. */
+/** The browser's window, or the one a server render lent, made on first use. */
 function sanitizerWindow(): SanitizerWindow {
-  const window = globalThis.window ?? serverWindow;
-  if (!window) throw new Error('sanitising HTML needs a window: a server render provides one with provideSanitizerWindow');
-  return window;
+  if (globalThis.window) return globalThis.window;
+  if (!createServerWindow) throw new Error('sanitising HTML needs a window: a server render provides one with provideSanitizerWindow');
+  serverWindow ??= createServerWindow() as SanitizerWindow;
+  return serverWindow;
 }
 
 /** One private instance, so our hook never leaks into other users of the global DOMPurify. */
