@@ -4,14 +4,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCatalogue, describeCatalogue, generateBenchCatalogue } from './bench-catalogue.ts';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
-import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
 import { createDatabase, formatImportTiming, importWithCli, type DatabaseKind } from './vitrine-target.ts';
 
-const DEFAULT_VIDEOS = 100_000;
-
-const videoCount = Number(process.env['BENCH_VIDEOS'] ?? DEFAULT_VIDEOS);
+const catalogue = benchCatalogue();
 const kinds: DatabaseKind[] = process.argv.includes('--postgres') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
@@ -19,8 +17,8 @@ const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-import-'));
 cleanUpOnSignal(() => rmSync(workDir, { recursive: true, force: true }));
 try {
   const importFile = join(workDir, 'videos.json');
-  writeFileSync(importFile, JSON.stringify(generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date())));
-  console.log(`${videoCount} videos; ${plan.description}`);
+  writeFileSync(importFile, JSON.stringify(generateBenchCatalogue(catalogue)));
+  console.log(`${describeCatalogue(catalogue)}; ${plan.description}`);
   for (const kind of kinds) {
     const database = await createDatabase(plan, kind);
     try {

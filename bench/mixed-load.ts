@@ -6,23 +6,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCatalogue, describeCatalogue, generateBenchCatalogue, integerSetting } from './bench-catalogue.ts';
 import { benchRequests, type BenchRequest } from './bench-requests.ts';
 import { indexCatalogue } from './catalogue-index.ts';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { pinProcess, planCpus } from './cpu-pinning.ts';
 import { CONNECTIONS, measure, type Measurement } from './measure.ts';
-import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
 import { BENCH_REQUEST_HEADERS, createDatabase, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
 
-const DEFAULT_VIDEOS = 100_000;
 const DEFAULT_DURATION_S = 10;
 /** Connections asking uncached searches meanwhile: a few visitors searching. */
 const SEARCH_CONNECTIONS = 2;
 const CACHED_PATH = '/api/blogs views desc';
 const SEARCH_PATH = '/api/blogs common-word search';
 
-const videoCount = Number(process.env['BENCH_VIDEOS'] ?? DEFAULT_VIDEOS);
-const durationS = Number(process.env['BENCH_DURATION_S'] ?? DEFAULT_DURATION_S);
+const catalogue = benchCatalogue();
+const durationS = integerSetting('BENCH_DURATION_S', DEFAULT_DURATION_S);
 const kinds: DatabaseKind[] = process.argv.includes('--postgres') ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
@@ -39,13 +38,13 @@ function requestOf(requests: readonly BenchRequest[], path: string, variant: Ben
 const workDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-mixed-'));
 cleanUpOnSignal(() => rmSync(workDir, { recursive: true, force: true }));
 try {
-  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date());
+  const items = generateBenchCatalogue(catalogue);
   const importFile = join(workDir, 'videos.json');
   writeFileSync(importFile, JSON.stringify(items));
   const requests = benchRequests(indexCatalogue(items));
   const cached = requestOf(requests, CACHED_PATH, 'cached');
   const search = requestOf(requests, SEARCH_PATH, 'uncached');
-  console.log(`${videoCount} videos, ${durationS} s per measurement; ${plan.description}`);
+  console.log(`${describeCatalogue(catalogue)}, ${durationS} s per measurement; ${plan.description}`);
   for (const kind of kinds) {
     const database = await createDatabase(plan, kind);
     const server = await importWithCli(plan, database, importFile).then(() => startVitrine(plan, database));

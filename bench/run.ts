@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCatalogue, describeCatalogue, generateBenchCatalogue, integerSetting } from './bench-catalogue.ts';
 import { benchRequests, type Variant } from './bench-requests.ts';
 import { cleanUpOnSignal } from './cleanup-on-signal.ts';
 import { CEILING, checkGoals, formatGoals, formatTable, JSON_SERVER, type BenchResults, type Target } from './bench-report.ts';
@@ -15,10 +16,8 @@ import { startJsonServer } from './json-server-target.ts';
 import { CONNECTIONS, measure, type Measurement } from './measure.ts';
 import { sampleRss } from './process-rss.ts';
 import type { SpawnedServer } from './spawned-server.ts';
-import { BENCH_CATALOGUE_SEED, generateVideos } from './video-generator.ts';
 import { BENCH_REQUEST_HEADERS, createDatabase, formatImportTiming, importWithCli, startVitrine, type DatabaseKind } from './vitrine-target.ts';
 
-const DEFAULT_VIDEOS = 100_000;
 const DEFAULT_DURATION_S = 5;
 const DATABASES: readonly DatabaseKind[] = ['PGlite', 'PostgreSQL'];
 const CEILING_PATH = 'constant JSON page';
@@ -28,8 +27,6 @@ const CEILING_PATH = 'constant JSON page';
  * first uncached row also timed the JIT and the database's first reads.
  */
 const DEFAULT_WARM_UP_S = 1;
-/** As long as the fixture channel feed's descriptions are on average (743–1,920 characters). */
-const DEFAULT_DESCRIPTION_CHARS = 1_200;
 
 interface PlannedRequest {
   path: string;
@@ -40,26 +37,12 @@ interface PlannedRequest {
   isPage?: true;
 }
 
-function integerSetting(name: string, fallback: number, { allowZero = false } = {}): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  const smallest = allowZero ? 0 : 1;
-  if (!Number.isInteger(value) || value < smallest) throw new Error(`${name} must be an integer ≥ ${smallest}, got "${raw}"`);
-  return value;
-}
-
-const videoCount = integerSetting('BENCH_VIDEOS', DEFAULT_VIDEOS);
+const catalogue = benchCatalogue();
 const durationS = integerSetting('BENCH_DURATION_S', DEFAULT_DURATION_S);
 const warmUpS = integerSetting('BENCH_WARM_UP_S', DEFAULT_WARM_UP_S, { allowZero: true });
-/**
- * Lengthens each description to this many characters (BENCH_DESCRIPTION_CHARS, 0 to keep the generated ~160): real ones run
- * to 1–2 KB, and what a search costs depends on it (PostgreSQL keeps no statistics of texts over 1 KB).
- */
-const descriptionChars = integerSetting('BENCH_DESCRIPTION_CHARS', DEFAULT_DESCRIPTION_CHARS, { allowZero: true });
 const plan = planCpus();
 pinProcess(plan, process.pid, plan.loadCore);
-console.log(`${videoCount} videos${descriptionChars > 0 ? ` (descriptions of ${descriptionChars}+ characters)` : ''}, ${durationS} s per measurement after ${warmUpS} s of warm-up per uncached kind, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
+console.log(`${describeCatalogue(catalogue)}, ${durationS} s per measurement after ${warmUpS} s of warm-up per uncached kind, ${CONNECTIONS} connections, 127.0.0.1; ${plan.description}`);
 
 const results: BenchResults = { rows: [], peakRssBytes: {}, importSeconds: {} };
 const printReport = (): void => console.log(`\n${formatTable(results)}\n\n${formatGoals(checkGoals(results))}`);
@@ -159,7 +142,7 @@ async function benchDatabase(kind: DatabaseKind, importFile: string, requests: r
 
 try {
   const generatedMs = performance.now();
-  const items = generateVideos(videoCount, BENCH_CATALOGUE_SEED, new Date(), { descriptionChars });
+  const items = generateBenchCatalogue(catalogue);
   const importFile = join(workDir, 'videos.json');
   writeFileSync(importFile, JSON.stringify(items));
   const requests = benchRequests(indexCatalogue(items));
