@@ -62,3 +62,29 @@ test('the page\'s scripts and stylesheet are sent as the build compressed them (
     expect({ path, encoding, length }).toEqual({ path, encoding: 'br', length: statSync(precompressed).size });
   }
 });
+
+test('a page at rest animates nothing: rows waiting below the fold keep still placeholders, and a row pulses while it is fetched', async ({ page }) => {
+  test.setTimeout(60_000);
+  const rows = new HomeRows(page);
+  await new HomePage(page).goto(3001);
+  await expect(rows.cards(rows.byKey('trending')).first()).toBeAttached({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const lastRow = rows.all().last();
+  const placeholders = lastRow.locator('.card-placeholder');
+  await expect(placeholders.first()).toBeAttached();
+  // Every pulsing placeholder is restyled at every frame: a phone's main thread kept busy (docs/PERFORMANCE.md).
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+  // Held, the last row's first page stays on its way once the row comes near the view.
+  let releaseRequests = () => {};
+  const held = new Promise<void>((resolve) => (releaseRequests = resolve));
+  await page.route('**/api/blogs?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect.poll(() => placeholders.evaluateAll((elements) => elements.filter((element) => element.getAnimations().length > 0).length)).toBe(6);
+  releaseRequests();
+  await expect(rows.cards(lastRow).first()).toBeAttached({ timeout: 30_000 });
+  await expect(placeholders).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
+import { useThemeStore } from '../../theme/theme-store.ts';
 import { dispatchToast, getToasts, toast } from '../../toasts/toast-store.ts';
 import Toaster from '../../toasts/toaster.tsx';
 import DetailsDialog, { type DetailsDialogProps } from './details-dialog.tsx';
@@ -74,6 +75,16 @@ describe('DetailsDialog', () => {
     const backdrop = dialog.querySelector('img');
     expect(backdrop).toHaveAttribute('srcset', 'https://i.ytimg.test/maxres.jpg 1280w, https://i.ytimg.test/high.jpg 480w');
     expect(dialog).toHaveAccessibleDescription('Official video.Out now on our site.');
+  });
+
+  it("writes the release date in the page's language: French on a French theme", () => {
+    act(() => useThemeStore.getState().setTheme('culture_fr'));
+    try {
+      renderDialog();
+      expect(within(screen.getByRole('dialog')).getByText('1 mars 2024')).toHaveAttribute('dateTime', '2024-03-01');
+    } finally {
+      act(() => useThemeStore.getState().setTheme('rock'));
+    }
   });
 
   it('shows the runtime beside the date when the video\'s length is known, and none when it is not', () => {

@@ -9,11 +9,13 @@ import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { closeOnUnhandledEscape } from '../../lib/close-on-unhandled-escape.ts';
+import { releaseDateText } from '../../lib/format-date.ts';
 import { formatRuntime } from '../../lib/format-time.ts';
 import { toggleMyList, useIsInMyList, useLocalLibrary } from '../../lib/local-library.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { preconnectOnPlayIntent } from '../../lib/youtube-preconnect.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
+import { useThemeStore } from '../../theme/theme-store.ts';
 import { useFocusReturn } from '../../lib/use-focus-return.ts';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
@@ -84,6 +86,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
   const focusReturn = useFocusReturn();
   // Buttons and headings are the spec's English; title, overview and date are the video's (PRODUCT §2.10).
   const lang = useLangAttribute('en');
+  const pageLang = useThemeStore((state) => state.theme.lang);
 
   return (
     <Dialog.Content
@@ -136,7 +139,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
           )}
           {releaseDate && (
             <time dateTime={releaseDate} className="text-neutral-300">
-              {formatReleaseDate(releaseDate)}
+              {releaseDateText(releaseDate, pageLang)}
             </time>
           )}
           {runtime !== null && (
@@ -169,14 +172,6 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
       </div>
     </Dialog.Content>
   );
-}
-
-/** "1 Mar 2024" in the page's language; an unreadable date shows as it is. */
-function formatReleaseDate(date: string): string {
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const locale = document.documentElement.lang || 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
 }
 
 /**

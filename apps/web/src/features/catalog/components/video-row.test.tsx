@@ -49,6 +49,16 @@ describe('VideoRow', () => {
     }
   });
 
+  it('pulses its placeholders while it loads, and keeps them still while it waits to come near the view', () => {
+    const { container, rerender } = render(<VideoRow rowKey="label:rock" title="Rock" isLoading onNearView={() => undefined} />);
+    const placeholders = () => [...container.querySelectorAll('.card-placeholder')];
+    expect(placeholders()).toHaveLength(6);
+    expect(placeholders().filter((placeholder) => placeholder.classList.contains('animate-pulse'))).toEqual([]);
+    rerender(<VideoRow rowKey="label:rock" title="Rock" isLoading />);
+    expect(placeholders()).toHaveLength(6);
+    expect(placeholders().every((placeholder) => placeholder.classList.contains('animate-pulse'))).toBe(true);
+  });
+
   it('has no arrow while it has no cards yet: there is nothing to scroll to', () => {
     render(<VideoRow rowKey="trending" title="Trending" isLoading />);
     expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();

@@ -42,9 +42,14 @@ export interface VideoRowProps {
   onNearView?: () => void;
 }
 
-function SkeletonCards() {
+/**
+ * A row's cards before they arrive: pulsing while the row is fetched, still while it waits to come
+ * near the view. A page holds ~26 rows of them, and pulsing ones made the browser restyle all of
+ * them at every frame: ~300 ms of a 4× slower phone's main thread in a page's first 5 s (issue 9, TBT).
+ */
+function SkeletonCards({ isPulsing }: { isPulsing: boolean }) {
   return Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-    <div key={index} aria-hidden="true" className="card-placeholder" />
+    <div key={index} aria-hidden="true" className={isPulsing ? 'card-placeholder animate-pulse' : 'card-placeholder'} />
   ));
 }
 
@@ -179,7 +184,7 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
           className="scrollbar-none flex gap-2 overflow-x-auto scroll-smooth scroll-px-4 px-4 pt-1 pb-4 md:scroll-px-12 md:px-12"
         >
           <RowFocusContext value={keyboard.focus}>{children}</RowFocusContext>
-          {isLoading && <SkeletonCards />}
+          {isLoading && <SkeletonCards isPulsing={!isWaitingForView} />}
           <div ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
         </div>
         {/* A row still loading has nothing to scroll to: no arrow (and 26 fewer on a first screen). */}
