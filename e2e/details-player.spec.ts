@@ -109,6 +109,26 @@ test.describe('details dialog', () => {
     await ui.expectDetailsOf(title);
   });
 
+  test('while it is open, nothing of the page behind can be pointed at: every point outside the dialog is its overlay', async ({ page }) => {
+    const ui = await openHome(page);
+    await ui.hero().getByRole('button', { name: 'More Info', exact: true }).click();
+    await expect(ui.details()).toBeVisible();
+    // The page keeps its own pointer-events under a modal (styles/index.css): the overlay is what stops a pointer.
+    const pointsOnThePage = await page.evaluate(() => {
+      const dialog = document.querySelector('[data-testid="details-dialog"]');
+      const overlay = document.querySelector('[data-testid="details-overlay"]');
+      const misses: string[] = [];
+      for (let x = 1; x < window.innerWidth; x += 32) {
+        for (let y = 1; y < window.innerHeight; y += 32) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit !== overlay && !dialog?.contains(hit)) misses.push(`${x},${y}: ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+        }
+      }
+      return misses;
+    });
+    expect(pointsOnThePage).toEqual([]);
+  });
+
   const closers: [string, (ui: DetailsPlayer) => Promise<void>][] = [
     ['X', (ui) => ui.detailsButton('Close').click()],
     ['Escape', (ui) => ui.page.keyboard.press('Escape')],
