@@ -64,6 +64,23 @@ describe('VideoRow', () => {
     expect(screen.queryByRole('button', { name: /^Scroll Trending/ })).not.toBeInTheDocument();
   });
 
+  it('measures its width only once it has cards: a row off screen would be laid out for it', async () => {
+    const scrollWidth = vi.spyOn(Element.prototype, 'scrollWidth', 'get');
+    const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const { rerender } = render(<VideoRow rowKey="trending" title="Trending" isLoading />);
+    await nextFrame();
+    expect(scrollWidth).not.toHaveBeenCalled();
+
+    rerender(
+      <VideoRow rowKey="trending" title="Trending" itemCount={1}>
+        <div role="listitem">T1</div>
+      </VideoRow>,
+    );
+    await nextFrame();
+    expect(scrollWidth).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Scroll Trending right' })).toBeInTheDocument();
+  });
+
   it('hides the right arrow at the end of the row, and when its cards fit', async () => {
     render(<TrendingWithCards />);
     const scroller = screen.getByTestId('row-scroller');

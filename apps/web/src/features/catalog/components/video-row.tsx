@@ -118,10 +118,17 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
   const updateArrows = useCallback(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
+    // A row without cards has nothing to scroll to, so nothing to measure: reading the scroll width
+    // of a row off screen makes the browser lay it out on purpose (content-visibility), and the
+    // ~25 rows waiting below the fold cost a phone ~130 ms after the hydration that way (issue 9, TBT).
+    if (itemCount === 0) {
+      setCanScrollLeft(false);
+      return;
+    }
     setCanScrollLeft(scroller.scrollLeft > 0);
     // A pixel of slack: zoom leaves fractions between the scroll position and the width.
     setCanScrollRight(scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
-  }, []);
+  }, [itemCount]);
 
   // Measured again when cards arrive or go, in the next frame: the browser lays the page out for
   // it then anyway, where a reading now would lay it out inside React's commit (on a first screen,
@@ -129,7 +136,7 @@ export function VideoRow({ rowKey, title, titleLang, children, itemCount = 0, is
   useEffect(() => {
     const frame = requestAnimationFrame(updateArrows);
     return () => cancelAnimationFrame(frame);
-  }, [updateArrows, itemCount, isLoading]);
+  }, [updateArrows, isLoading]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller || typeof ResizeObserver === 'undefined') return;
