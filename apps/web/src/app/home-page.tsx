@@ -1,9 +1,10 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ContainedError } from '../components/ui/contained-error.tsx';
 import { currentSite } from '../config/current-site.ts';
 import { CatalogRows } from '../features/catalog/components/catalog-rows.tsx';
 import { Hero } from '../features/catalog/components/hero.tsx';
+import { PreviewsEnabledContext } from '../features/catalog/components/previews-enabled.ts';
 import { welcomeHero } from '../features/catalog/fallback/fallback-rows.ts';
 import { channelNameOf } from '../features/catalog/format/video-meta.ts';
 import { catalogueGaveNothing } from '../features/catalog/rows/build-rows.ts';
@@ -34,7 +35,6 @@ export function HomePage() {
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
   const selectedLabel = useSelectedLabel();
-  const isDialogOpen = usePageStore(selectIsDialogOpen);
   const toggleSidebar = usePageStore((state) => state.toggleSidebar);
 
   // While searching the results come first: the hero steps aside (PRODUCT §2.1, §10.9).
@@ -71,10 +71,18 @@ export function HomePage() {
           </ContainedError>
         )}
         <div className={isSearching ? '' : 'relative z-10 -mt-20 md:-mt-40'}>
-          <CatalogRows term={term} selectedLabel={selectedLabel} isPreviewEnabled={!isDialogOpen} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />
+          <PreviewsHiddenUnderDialogs>
+            <CatalogRows term={term} selectedLabel={selectedLabel} onOpen={openDetails} onPlay={actions.play} onResume={actions.resume} />
+          </PreviewsHiddenUnderDialogs>
         </div>
       </main>
       <OverlaySlots actions={actions} />
     </>
   );
+}
+
+/** No card preview while a dialog is open (PRODUCT §2.3); the rows inside do not re-render when one opens. */
+function PreviewsHiddenUnderDialogs({ children }: { children: ReactNode }) {
+  const isDialogOpen = usePageStore(selectIsDialogOpen);
+  return <PreviewsEnabledContext value={!isDialogOpen}>{children}</PreviewsEnabledContext>;
 }

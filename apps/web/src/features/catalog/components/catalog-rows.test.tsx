@@ -44,26 +44,26 @@ function rowTitles(): string[] {
 
 describe('CatalogRows', () => {
   it('renders the rows in the spec order with their titles', () => {
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Dernières vidéos publiées (1)', 'Trending', 'Popular', 'New Releases', ...standup.labels.map((entry) => entry.title)]);
   });
 
   it('gives the latest cards a label watermark and a day/month date', () => {
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     const latest = screen.getByRole('region', { name: 'Dernières vidéos publiées (1)' });
     expect(within(latest).getByTestId('latest-date').textContent).toMatch(/^\d{2}\/\d{2}$/);
     expect(within(latest).getAllByText('Montreux Comedy').length).toBeGreaterThan(0);
   });
 
   it('filters every row instantly and adds the result count to the titles', () => {
-    render(<CatalogRows term="gala" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="gala" selectedLabel={null} onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Trending (1 result)']);
   });
 
   it('renders 8 cards in a row that asked for 8 when the answer holds 1,000 videos', async () => {
     server.respond((_req, res) => sendJson(res, 200, blogList(apiVideos(0, 1_000))));
     await useCategoryStore.getState().fetchCategory('popular');
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     expect(within(screen.getByRole('region', { name: 'Popular' })).getAllByTestId('video-card')).toHaveLength(PAGE_SIZE);
   });
 
@@ -76,7 +76,7 @@ describe('CatalogRows', () => {
       },
     });
     useCategoryStore.setState((state) => ({ categories: { ...state.categories, trending: loaded([broken, video('t2', 'Open mic')]) } }));
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     const trending = screen.getByRole('region', { name: 'Trending' });
     expect(within(trending).getAllByTestId('card-failed')).toHaveLength(1);
     expect(within(trending).getByRole('button', { name: /^Open mic\b/ })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('CatalogRows', () => {
       },
     });
     useCategoryStore.setState((state) => ({ categories: { ...state.categories, trending: loaded([broken, video('t2', 'Open mic')]) } }));
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     expect(within(screen.getByRole('list', { name: 'Trending' })).getByRole('button', { name: /^Open mic\b/ })).toHaveAttribute('tabindex', '0');
     vi.restoreAllMocks();
   });
@@ -101,33 +101,33 @@ describe('CatalogRows', () => {
   it('makes every row, the latest one and search results too, a list named by its title, walked with ↑/↓', async () => {
     Element.prototype.scrollIntoView = vi.fn();
     const user = userEvent.setup();
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     const latest = screen.getByRole('list', { name: 'Dernières vidéos publiées (1)' });
     within(latest).getByRole('button', { name: /^Fresh set\b/ }).focus();
     await user.keyboard('{ArrowDown}');
     expect(within(screen.getByRole('list', { name: 'Trending' })).getByRole('button', { name: /^Gala de Montreux\b/ })).toHaveFocus();
     cleanup();
 
-    render(<CatalogRows term="open" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="open" selectedLabel={null} onOpen={vi.fn()} />);
     const results = screen.getByRole('list', { name: 'Trending (1 result)' });
     expect(within(results).getByRole('listitem')).toContainElement(within(results).getByRole('button', { name: /^Open mic\b/ }));
   });
 
   it('says so when nothing matches', () => {
-    render(<CatalogRows term="nothing like this" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="nothing like this" selectedLabel={null} onOpen={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('No videos match “nothing like this”.');
   });
 
   it('opens the clicked card', () => {
     const onOpen = vi.fn();
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={onOpen} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={onOpen} />);
     fireEvent.click(screen.getByRole('button', { name: /^Open mic\b/ }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 't2' }));
   });
 
   it('shows the fallback series and films, with the error and a retry, in a row whose request failed', () => {
     useCategoryStore.setState((state) => ({ categories: { ...state.categories, popular: loaded([], { error: 'Request timeout. Please try again.' }) } }));
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     const popular = screen.getByRole('region', { name: 'Popular' });
     expect(within(popular).getByRole('alert')).toHaveTextContent('Request timeout. Please try again.');
     expect(within(popular).getByRole('button', { name: 'Retry Popular' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('CatalogRows', () => {
   it('shows a progress bar on Continue Watching fallback cards when the API gives nothing', () => {
     const failed = loaded([], { error: 'Server error. Please try again later.' });
     useCategoryStore.setState({ categories: { latest: failed, trending: failed, popular: failed, newReleases: failed } });
-    render(<CatalogRows term="" selectedLabel={null} isPreviewEnabled onOpen={vi.fn()} />);
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     const continueWatching = screen.getByRole('region', { name: 'Continue Watching' });
     expect(within(continueWatching).getAllByRole('progressbar').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'My List' })).toBeInTheDocument();

@@ -21,7 +21,6 @@ export interface CatalogRowsProps {
   term: string;
   /** The sidebar's label filter; null shows every row. */
   selectedLabel: string | null;
-  isPreviewEnabled: boolean;
   onOpen: (video: UiVideo) => void;
   onPlay?: (video: UiVideo) => void;
   /** A Continue Watching card plays from where the visitor stopped instead of opening the dialog. */
@@ -32,7 +31,7 @@ const CONTINUE_WATCHING_ROW = 'continueWatching';
 const NOTHING_STORED: readonly never[] = [];
 
 /** Every row of the home page, in the spec's order (PRODUCT §2.3). */
-export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onPlay, onResume }: CatalogRowsProps) {
+export function CatalogRows({ term, selectedLabel, onOpen, onPlay, onResume }: CatalogRowsProps) {
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
@@ -66,7 +65,6 @@ export function CatalogRows({ term, selectedLabel, isPreviewEnabled, onOpen, onP
           channelName={channelName}
           onOpen={resumes ? onResume : onOpen}
           onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
-          isPreviewEnabled={isPreviewEnabled}
           progress={progress}
           position={position}
           // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.

@@ -1,10 +1,11 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LatestOverlay } from './latest-overlay.tsx';
-import { VideoCard } from './video-card.tsx';
+import { PreviewsEnabledContext } from './previews-enabled.ts';
+import { PREVIEW_DELAY_MS, VideoCard } from './video-card.tsx';
 
 afterEach(cleanup);
 
@@ -105,5 +106,41 @@ describe('VideoCard runtime (PRODUCT §3.6)', () => {
     cleanup();
     renderCard(apiVideoLasting(0));
     expect(screen.queryByTestId('card-runtime')).toBeNull();
+  });
+});
+
+describe('VideoCard preview (PRODUCT §2.3)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function hoverCard(isEnabled: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover) and (pointer: fine)', media: query }));
+    vi.useFakeTimers();
+    const card = (enabled: boolean) => (
+      <PreviewsEnabledContext value={enabled}>
+        <VideoCard video={video} channelName="Nuclear Blast" onOpen={vi.fn()} />
+      </PreviewsEnabledContext>
+    );
+    const { rerender } = render(card(isEnabled));
+    fireEvent.mouseEnter(screen.getByRole('listitem'));
+    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS));
+    vi.useRealTimers();
+    return (enabled: boolean) => rerender(card(enabled));
+  }
+
+  it('grows after a hover, and hides while a dialog is open', async () => {
+    const setEnabled = hoverCard(true);
+    expect(await screen.findByTestId('card-preview')).toBeInTheDocument();
+    setEnabled(false);
+    expect(screen.queryByTestId('card-preview')).not.toBeInTheDocument();
+  });
+
+  it('does not grow while a dialog is open', async () => {
+    hoverCard(false);
+    // The preview's chunk has had time to load: a preview would be there by now.
+    await act(() => import('./card-preview.tsx'));
+    expect(screen.queryByTestId('card-preview')).not.toBeInTheDocument();
   });
 });

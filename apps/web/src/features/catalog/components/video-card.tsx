@@ -1,9 +1,10 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { formatRuntime } from '../../../lib/format-time.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRowItem } from '../hooks/use-row-keyboard.ts';
+import { PreviewsEnabledContext } from './previews-enabled.ts';
 import { CARD_IMAGE_SIZES } from './video-row.tsx';
 
 /** Hover this long before the preview grows, so sweeping across a row does not flash previews. */
@@ -20,8 +21,6 @@ export interface VideoCardProps {
   channelName: string;
   onOpen: (video: UiVideo) => void;
   onPlay?: (video: UiVideo) => void;
-  /** False while a dialog is open: no preview then (PRODUCT §2.3). */
-  isPreviewEnabled?: boolean;
   /** Share already watched, 0 to 1 (Continue Watching). */
   progress?: number;
   /** Extra drawing over the image (the latest row's watermark and date). */
@@ -34,7 +33,7 @@ function canHover(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
-export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled = true, progress, overlay, position }: VideoCardProps) {
+export function VideoCard({ video, channelName, onOpen, onPlay, progress, overlay, position }: VideoCardProps) {
   const rowItem = useRowItem(position);
   const cardRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,7 +66,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
       role="listitem"
       className="w-card shrink-0"
       onMouseEnter={() => {
-        if (!isPreviewEnabled || !canHover()) return;
+        if (!canHover()) return;
         // A chunk that fails to load here is loaded again, and reported, when the preview renders.
         CardPreview.preload().catch(() => undefined);
         clearTimeout(timer.current);
@@ -114,24 +113,32 @@ export function VideoCard({ video, channelName, onOpen, onPlay, isPreviewEnabled
           </div>
         )}
       </button>
-      {anchor && isPreviewEnabled && (
-        <Suspense fallback={null}>
-          <CardPreview
-            video={video}
-            channelName={channelName}
-            anchor={anchor}
-            onOpen={open}
-            onPlay={
-              onPlay &&
-              (() => {
-                closePreview();
-                onPlay(video);
-              })
-            }
-            onClose={closePreview}
-          />
-        </Suspense>
+      {anchor && (
+        <PreviewUnlessDialog
+          video={video}
+          channelName={channelName}
+          anchor={anchor}
+          onOpen={open}
+          onPlay={
+            onPlay &&
+            (() => {
+              closePreview();
+              onPlay(video);
+            })
+          }
+          onClose={closePreview}
+        />
       )}
     </div>
+  );
+}
+
+/** The card's preview, unless a dialog is open (PreviewsEnabledContext). */
+function PreviewUnlessDialog(props: ComponentProps<typeof CardPreview>) {
+  if (!use(PreviewsEnabledContext)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardPreview {...props} />
+    </Suspense>
   );
 }
