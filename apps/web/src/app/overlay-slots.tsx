@@ -1,5 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { currentSite } from '../config/current-site.ts';
 import { readPageConfig } from '../config/page-config.ts';
 import { loadedVideos, useCategoryStore } from '../features/catalog/stores/category-store.ts';
@@ -45,9 +45,15 @@ function useOpenedOnce(isOpen: boolean): boolean {
   return wasOpened || isOpen;
 }
 
+/**
+ * The dialog opens in a deferred render, which React splits into short tasks, so its opening is
+ * no long task (on a video page it follows the hydration: issue 9, TBT). It closes at once: a
+ * player opening over it must not find its focus trap still there.
+ */
 function DetailsSlot({ actions }: { actions: VideoActions }) {
-  const isOpen = usePageStore((state) => state.detailsOpen);
-  const video = usePageStore((state) => state.currentVideo);
+  const wantsOpen = usePageStore((state) => state.detailsOpen);
+  const isOpen = useDeferredValue(wantsOpen) && wantsOpen;
+  const video = useDeferredValue(usePageStore((state) => state.currentVideo));
   const themeId = useThemeStore((state) => state.themeId);
   if (!useOpenedOnce(isOpen)) return null;
   return (

@@ -3,7 +3,7 @@ import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInMyList, reloadLocalLibrary } from '../../lib/local-library.ts';
 import { useThemeStore } from '../../theme/theme-store.ts';
@@ -138,6 +138,23 @@ describe('DetailsDialog', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(isInMyList('rock', 'v1')).toBe(false);
+  });
+
+  it('draws its content in the render that mounts it open, not in a second pass after it (a video page opens it as it starts: issue 9)', () => {
+    let isDrawnAtFirstCommit: boolean | undefined;
+    function AfterDialog() {
+      useLayoutEffect(() => {
+        isDrawnAtFirstCommit ??= document.querySelector('[data-testid="details-dialog"]') !== null;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <DetailsDialog video={uiVideo()} open themeId="rock" shareBaseUrl={null} onOpenChange={() => {}} onPlay={() => {}} />
+        <AfterDialog />
+      </>,
+    );
+    expect(isDrawnAtFirstCommit).toBe(true);
   });
 
   it('renders nothing without a video', () => {

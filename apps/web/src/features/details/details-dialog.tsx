@@ -41,10 +41,12 @@ export interface DetailsDialogProps {
 export default function DetailsDialog({ video, open, onOpenChange, ...rest }: DetailsDialogProps) {
   const isOpen = open && video !== null;
   // Around the whole dialog: Radix hands a ref to each child of the portal, which must be an element.
+  // The portal is given its container: without one, Radix draws the content in a second render
+  // that React runs at once, one long task with the first (issue 9: a video page's TBT).
   return (
     <ContainedError resetKey={video} fallback={<DetailsUnavailable open={isOpen} onOpenChange={onOpenChange} themeId={rest.themeId} />}>
       <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
+        <Dialog.Portal container={document.body}>
           <Dialog.Overlay data-testid="details-overlay" className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
           {video && <DetailsContent video={video} onClose={() => onOpenChange(false)} {...rest} />}
         </Dialog.Portal>
