@@ -3,6 +3,7 @@ import { toUiVideo } from '@vitrine/catalog/to-ui-video';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeCategories, useCategoryStore, type CategoryState } from '../features/catalog/stores/category-store.ts';
 import { useAddress } from '../lib/address.ts';
@@ -15,7 +16,7 @@ import { usePageStore } from './page-store.ts';
 import { paths } from './paths.ts';
 import { useDeepLink } from './use-deep-link.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
-import { useVideoActions } from './use-video-actions.ts';
+import { useVideoActions, type VideoActions } from './use-video-actions.ts';
 
 const server = serveApiForTests();
 const initialTheme = useThemeStore.getState();
@@ -103,5 +104,23 @@ describe('switching the theme', () => {
     act(() => useThemeStore.getState().setTheme('sport'));
     expect(await screen.findByText('/?ref=mail&theme=sport')).toBeInTheDocument();
     expect(history.last()).toBe('replace');
+  });
+});
+
+describe('the actions the cards take', () => {
+  it('stay the same functions while the query and theme stay, and change with the query', async () => {
+    const seen: VideoActions[] = [];
+    function Recorder() {
+      seen.push(useVideoActions());
+      const [, rerender] = useReducer((count: number) => count + 1, 0);
+      return <button onClick={rerender}>Re-render</button>;
+    }
+    renderAtAddress('/?ref=mail', paths.video.path, <Recorder />);
+    await userEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+    expect(seen.at(-1)).toBe(seen.at(-2));
+
+    act(() => window.history.pushState(null, '', '/?ref=other'));
+    await userEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+    expect(seen.at(-1)!.play).not.toBe(seen[0]!.play);
   });
 });

@@ -1,4 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { useMemo } from 'react';
 import { useAddress, useGoTo } from '../lib/address.ts';
 import { getContinueWatching } from '../lib/local-library.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
@@ -33,26 +34,29 @@ export function useVideoActions(): VideoActions {
   const closePlayer = usePageStore((state) => state.closePlayer);
   const startPlayer = usePageStore((state) => state.startPlayer);
 
-  const playFrom = (video: UiVideo, startSeconds: number) => {
-    const entryId = newPlayerEntryId();
-    startPlayer(video, entryId, startSeconds);
-    goTo(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
-  };
-
-  return {
-    openDetails,
-    play: (video) => playFrom(video, 0),
-    resume: (video) => {
-      const saved = getContinueWatching(themeId).find((entry) => entry.video.id === video.id);
-      playFrom(video, saved?.progressSeconds ?? 0);
-    },
-    closeDetails: () => {
-      closeDetails();
-      goTo(paths.home.getHref(search), { replace: true });
-    },
-    closePlayer: () => {
-      closePlayer();
-      goTo(paths.home.getHref(search), { replace: true });
-    },
-  };
+  // One object while the address' query and the theme stay: the cards take these as props, and a
+  // card whose props did not change is not drawn again when a row loads (video-card.tsx).
+  return useMemo((): VideoActions => {
+    const playFrom = (video: UiVideo, startSeconds: number) => {
+      const entryId = newPlayerEntryId();
+      startPlayer(video, entryId, startSeconds);
+      goTo(paths.video.getHref(video, search), { state: playerEntryState(entryId) });
+    };
+    return {
+      openDetails,
+      play: (video) => playFrom(video, 0),
+      resume: (video) => {
+        const saved = getContinueWatching(themeId).find((entry) => entry.video.id === video.id);
+        playFrom(video, saved?.progressSeconds ?? 0);
+      },
+      closeDetails: () => {
+        closeDetails();
+        goTo(paths.home.getHref(search), { replace: true });
+      },
+      closePlayer: () => {
+        closePlayer();
+        goTo(paths.home.getHref(search), { replace: true });
+      },
+    };
+  }, [goTo, search, themeId, openDetails, closeDetails, closePlayer, startPlayer]);
 }

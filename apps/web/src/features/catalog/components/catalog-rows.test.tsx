@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,15 @@ import { apiVideos, blogList } from '../../../test/api-videos.ts';
 import { sendJson, serveApiForTests } from '../../../test/local-api-server.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
+import { channelNameOf } from '../format/video-meta.ts';
 import { emptyCategory, labelCategory, PAGE_SIZE, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
 import { CatalogRows } from './catalog-rows.tsx';
+
+// Called once for each card a row draws: which cards a change drew again.
+vi.mock('../format/video-meta.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../format/video-meta.ts')>();
+  return { ...actual, channelNameOf: vi.fn(actual.channelNameOf) };
+});
 
 const standup = THEMES.standup;
 const server = serveApiForTests();
@@ -46,6 +53,16 @@ describe('CatalogRows', () => {
   it('renders the rows in the spec order with their titles', () => {
     render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} />);
     expect(rowTitles()).toEqual(['Dernières vidéos publiées (1)', 'Trending', 'Popular', 'New Releases', ...standup.labels.map((entry) => entry.title)]);
+  });
+
+  it('draws again only the row whose videos changed: a row that loads leaves the other rows and their cards as they were', () => {
+    render(<CatalogRows term="" selectedLabel={null} onOpen={vi.fn()} onPlay={vi.fn()} />);
+    vi.mocked(channelNameOf).mockClear();
+
+    act(() => useCategoryStore.setState((state) => ({ categories: { ...state.categories, popular: loaded([video('p1', 'Best of'), video('p2', 'Encore')]) } })));
+
+    expect(within(screen.getByRole('region', { name: 'Popular' })).getAllByTestId('card-title').map((title) => title.textContent)).toEqual(['Best of', 'Encore']);
+    expect(vi.mocked(channelNameOf).mock.calls.map(([drawn]) => drawn.id)).toEqual(['p1', 'p2']);
   });
 
   it('gives the latest cards a label watermark and a day/month date', () => {

@@ -1,7 +1,8 @@
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
+import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ContainedError } from '../../../components/ui/contained-error.tsx';
 import { pageOpenedAt } from '../../../config/first-screen.ts';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
@@ -11,7 +12,7 @@ import { useThemeStore } from '../../../theme/theme-store.ts';
 import { channelNameOf, dayMonth } from '../format/video-meta.ts';
 import { buildRows, catalogueError, type RowModel } from '../rows/build-rows.ts';
 import { moveBetweenRows } from '../hooks/use-row-keyboard.ts';
-import { useCategoryStore } from '../stores/category-store.ts';
+import { useCategoryStore, type CategoryStore } from '../stores/category-store.ts';
 import { LatestOverlay } from './latest-overlay.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoRow } from './video-row.tsx';
@@ -54,26 +55,6 @@ export function CatalogRows({ term, selectedLabel, onOpen, onPlay, onResume }: C
 
   const pageError = catalogueError(categories, serverSearch);
 
-  const renderCard = (row: RowModel, video: UiVideo, progress: number | undefined, position: number) => {
-    const channelName = channelNameOf(video, theme.labels);
-    const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
-    return (
-      // One card that cannot render leaves an empty slot; the row and the page go on.
-      <ContainedError key={video.id} resetKey={video} fallback={<div data-testid="card-failed" aria-hidden="true" className="w-card bg-surface aspect-video shrink-0 rounded-md" />}>
-        <VideoCard
-          video={video}
-          channelName={channelName}
-          onOpen={resumes ? onResume : onOpen}
-          onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
-          progress={progress}
-          position={position}
-          // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.
-          overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? 'local' : 'UTC')} /> : undefined}
-        />
-      </ContainedError>
-    );
-  };
-
   return (
     // ↑/↓ between rows (PRODUCT §2.10); the rows' cards are buttons, so this handler is on their container.
     <div className="space-y-6 md:space-y-9" onKeyDown={moveBetweenRows}>
@@ -91,25 +72,20 @@ export function CatalogRows({ term, selectedLabel, onOpen, onPlay, onResume }: C
           </button>
         </div>
       )}
-      {rows.map((row) => {
-        const category = row.category;
-        return (
-          <VideoRow
-            key={row.key}
-            rowKey={row.key}
-            title={row.title}
-            titleLang={row.titleLang && langAttributeFor(row.titleLang, theme.lang)}
-            itemCount={row.items.length}
-            isLoading={row.isLoading}
-            error={row.error}
-            onRetry={category && (() => void fetchCategory(category))}
-            onEndReached={category && row.canLoadMore ? () => void fetchCategory(category, { append: true }) : undefined}
-            onNearView={category && categories[category] === undefined ? () => void fetchCategory(category) : undefined}
-          >
-            {row.items.map((item, position) => renderCard(row, item.video, item.progress, position))}
-          </VideoRow>
-        );
-      })}
+      {rows.map((row) => (
+        <CatalogRow
+          key={row.key}
+          row={row}
+          isWaitingForView={row.category !== undefined && categories[row.category] === undefined}
+          labels={theme.labels}
+          pageLang={theme.lang}
+          isHydrated={isHydrated}
+          fetchCategory={fetchCategory}
+          onOpen={onOpen}
+          onPlay={onPlay}
+          onResume={onResume}
+        />
+      ))}
       {rows.length === 0 && normalizeSearchTerm(term) !== '' && (
         <p role="status" className="px-4 py-16 text-center text-lg text-white/70 md:px-12">
           No videos match “{term.trim()}”.
@@ -117,4 +93,73 @@ export function CatalogRows({ term, selectedLabel, onOpen, onPlay, onResume }: C
       )}
     </div>
   );
+}
+
+interface CatalogRowProps extends Pick<CatalogRowsProps, 'onOpen' | 'onPlay' | 'onResume'> {
+  row: RowModel;
+  /** A row the page has not fetched yet: it asks for its cards when it comes near the view. */
+  isWaitingForView: boolean;
+  labels: ThemeConfig['labels'];
+  pageLang: ThemeConfig['lang'];
+  isHydrated: boolean;
+  fetchCategory: CategoryStore['fetchCategory'];
+}
+
+/**
+ * One row and its cards. Drawn again only when its own model changes (`isSameRow`): a row that
+ * loads changes the store's categories, and every other row of the page stays as it was (issue 9:
+ * scrolling a phone through rows that load one after another).
+ */
+const CatalogRow = memo(function CatalogRow({ row, isWaitingForView, labels, pageLang, isHydrated, fetchCategory, onOpen, onPlay, onResume }: CatalogRowProps) {
+  const category = row.category;
+  const resumes = row.key === CONTINUE_WATCHING_ROW && !row.isFallback && onResume !== undefined;
+  return (
+    <VideoRow
+      rowKey={row.key}
+      title={row.title}
+      titleLang={row.titleLang && langAttributeFor(row.titleLang, pageLang)}
+      itemCount={row.items.length}
+      isLoading={row.isLoading}
+      error={row.error}
+      onRetry={category && (() => void fetchCategory(category))}
+      onEndReached={category && row.canLoadMore ? () => void fetchCategory(category, { append: true }) : undefined}
+      onNearView={category && isWaitingForView ? () => void fetchCategory(category) : undefined}
+    >
+      {row.items.map(({ video, progress }, position) => {
+        const channelName = channelNameOf(video, labels);
+        return (
+          // One card that cannot render leaves an empty slot; the row and the page go on.
+          <ContainedError key={video.id} resetKey={video} fallback={<div data-testid="card-failed" aria-hidden="true" className="w-card bg-surface aspect-video shrink-0 rounded-md" />}>
+            <VideoCard
+              video={video}
+              channelName={channelName}
+              onOpen={resumes ? onResume : onOpen}
+              onPlay={row.isFallback ? undefined : resumes ? onResume : onPlay}
+              progress={progress}
+              position={position}
+              // The date in the visitor's time zone once hydrated; the server's HTML cannot know that zone.
+              overlay={row.variant === 'latest' ? <LatestOverlay labelName={channelName} date={dayMonth(video, isHydrated ? 'local' : 'UTC')} /> : undefined}
+            />
+          </ContainedError>
+        );
+      })}
+    </VideoRow>
+  );
+}, isSameRowProps);
+
+/** buildRows makes new models at each call; a row is the same when what it shows is. */
+function isSameRowProps({ row: a, ...restA }: CatalogRowProps, { row: b, ...restB }: CatalogRowProps): boolean {
+  const isSameModel =
+    a.key === b.key &&
+    a.title === b.title &&
+    a.variant === b.variant &&
+    a.category === b.category &&
+    a.isLoading === b.isLoading &&
+    a.error === b.error &&
+    a.canLoadMore === b.canLoadMore &&
+    a.isFallback === b.isFallback &&
+    a.titleLang === b.titleLang &&
+    a.items.length === b.items.length &&
+    a.items.every((item, index) => item.video === b.items[index]!.video && item.progress === b.items[index]!.progress);
+  return isSameModel && (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]);
 }

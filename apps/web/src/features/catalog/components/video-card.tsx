@@ -1,5 +1,5 @@
 import type { UiVideo } from '@vitrine/catalog/ui-video';
-import { Suspense, use, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { VideoImage } from '../../../components/ui/video-image.tsx';
 import { formatRuntime } from '../../../lib/format-time.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
@@ -33,7 +33,11 @@ function canHover(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
-export function VideoCard({ video, channelName, onOpen, onPlay, progress, overlay, position }: VideoCardProps) {
+/**
+ * A card is drawn again only when its own props change: a row that loads, or a dialog that opens,
+ * re-renders the page's rows, and the ~100 cards already there are most of that work (issue 9).
+ */
+export const VideoCard = memo(function VideoCard({ video, channelName, onOpen, onPlay, progress, overlay, position }: VideoCardProps) {
   const rowItem = useRowItem(position);
   const cardRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -131,7 +135,7 @@ export function VideoCard({ video, channelName, onOpen, onPlay, progress, overla
       )}
     </div>
   );
-}
+});
 
 /** The card's preview, unless a dialog is open (PreviewsEnabledContext). */
 function PreviewUnlessDialog(props: ComponentProps<typeof CardPreview>) {
