@@ -8,12 +8,13 @@ import { sendJson, serveApiForTests } from '../../../test/local-api-server.ts';
 import { useThemeStore } from '../../../theme/theme-store.ts';
 import { fallbackVideo } from '../fallback/fallback-video.ts';
 import { channelNameOf } from '../format/video-meta.ts';
+import type * as VideoMeta from '../format/video-meta.ts';
 import { emptyCategory, labelCategory, PAGE_SIZE, useCategoryStore, type CategoryState } from '../stores/category-store.ts';
 import { CatalogRows } from './catalog-rows.tsx';
 
 // Called once for each card a row draws: which cards a change drew again.
 vi.mock('../format/video-meta.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../format/video-meta.ts')>();
+  const actual = await importOriginal<typeof VideoMeta>();
   return { ...actual, channelNameOf: vi.fn(actual.channelNameOf) };
 });
 
