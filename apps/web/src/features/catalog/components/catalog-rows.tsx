@@ -3,6 +3,7 @@ import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { RotateCw } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
+import { shallow } from 'zustand/vanilla/shallow';
 import { ContainedError } from '../../../components/ui/contained-error.tsx';
 import { pageOpenedAt } from '../../../config/first-screen.ts';
 import { useContinueWatching, useMyList } from '../../../lib/local-library.ts';
@@ -106,7 +107,7 @@ interface CatalogRowProps extends Pick<CatalogRowsProps, 'onOpen' | 'onPlay' | '
 }
 
 /**
- * One row and its cards. Drawn again only when its own model changes (`isSameRow`): a row that
+ * One row and its cards. Drawn again only when its own model changes (`isSameRowProps`): a row that
  * loads changes the store's categories, and every other row of the page stays as it was (issue 9:
  * scrolling a phone through rows that load one after another).
  */
@@ -149,17 +150,7 @@ const CatalogRow = memo(function CatalogRow({ row, isWaitingForView, labels, pag
 
 /** buildRows makes new models at each call; a row is the same when what it shows is. */
 function isSameRowProps({ row: a, ...restA }: CatalogRowProps, { row: b, ...restB }: CatalogRowProps): boolean {
-  const isSameModel =
-    a.key === b.key &&
-    a.title === b.title &&
-    a.variant === b.variant &&
-    a.category === b.category &&
-    a.isLoading === b.isLoading &&
-    a.error === b.error &&
-    a.canLoadMore === b.canLoadMore &&
-    a.isFallback === b.isFallback &&
-    a.titleLang === b.titleLang &&
-    a.items.length === b.items.length &&
-    a.items.every((item, index) => item.video === b.items[index]!.video && item.progress === b.items[index]!.progress);
-  return isSameModel && (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]);
+  const { items: itemsA, ...modelA } = a;
+  const { items: itemsB, ...modelB } = b;
+  return shallow(restA, restB) && shallow(modelA, modelB) && itemsA.length === itemsB.length && itemsA.every((item, index) => shallow(item, itemsB[index]));
 }
