@@ -48,6 +48,21 @@ export const videos = pgTable(
      * fields and lower-casing them per row (a common word's 1,000 matches 5.1 → 1.8 ms on 100k).
      */
     searchableText: text('searchable_text').generatedAlwaysAs((): SQL => foldedSearchableText(videos)),
+    /**
+     * The video as the API's JSON (video-row.ts), kept by the database at each write: a page's
+     * JSON is then its rows' texts joined, not built from their columns per request
+     * (docs/PERFORMANCE.md). The function (migration 0010) is the one definition of that shape.
+     */
+    apiJson: text('api_json').generatedAlwaysAs(
+      (): SQL =>
+        sql`vitrine_api_video_json(${sql.join(
+          [
+            videos.id, videos.pathseo, videos.parsed, videos.createdAt, videos.updatedAt, videos.title, videos.description, videos.publishedAt, videos.channelTitle,
+            videos.username, videos.videoId, videos.titleSeo, videos.genre, videos.thumbnails, videos.views, videos.likes, videos.durationSeconds,
+          ],
+          sql`, `,
+        )})`,
+    ),
   },
   (t) => [
     uniqueIndex('videos_theme_pathseo_key').on(t.themeCode, t.pathseo),

@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 import { videoCounts, videos, videoTrending, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
 import { upsertVideos, type BatchOutcome, type VideoWrite } from './upsert-videos.ts';
-import { apiVideoJson, apiVideosJsonArray, parseApiVideo, parseApiVideos } from './video-row.ts';
+import { apiVideosJsonArray, parseApiVideo, parseApiVideos } from './video-row.ts';
 
 /** Videos per statement when the whole catalogue is replaced (seeding). */
 const WRITE_BATCH_SIZE = 1_000;
@@ -609,7 +609,7 @@ export function sitemapQuery(db: Database, themeCode: string, cursor: SitemapCur
 export function slugQuery(db: Database, slug: string, themeCode: string) {
   const isPathseo = eq(videos.pathseo, slug);
   return db
-    .select({ json: sql<string>`${apiVideoJson}::text` })
+    .select({ json: sql<string>`${videos.apiJson}` })
     .from(videos)
     .where(and(eq(videos.themeCode, themeCode), or(isPathseo, eq(videos.titleSeo, slug))))
     .orderBy(desc(isPathseo), desc(videos.createdAt), desc(videos.id))
