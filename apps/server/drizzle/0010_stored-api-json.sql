@@ -2,10 +2,13 @@
 -- page's JSON is its rows' texts joined instead of built from their columns per request. This
 -- function is the one definition of the API video's shape for reads (PRODUCT §3.5): keys in
 -- ApiVideoSchema's order, dates as JavaScript's toISOString writes them, statistics and
--- durationSeconds left out when unknown (json_strip_nulls: every other field is NOT NULL).
+-- durationSeconds left out when unknown (json_strip_nulls: every other field is NOT NULL), the
+-- thumbnails as stored, which hold only the schema's keys (the import cleans them, a sync and the
+-- demo build them).
 -- IMMUTABLE, as a generated column requires: json_build_object and to_char are only STABLE because
 -- some types' output and some patterns depend on settings, and none of these do (UTC, no TM).
--- Adding the column rewrites the table once (~3 s of JSON per 100,000 videos on PostgreSQL).
+-- Adding the column rewrites the table and builds its indexes again: 45 s for 100,000 videos on
+-- PostgreSQL, ~3 s of it the JSON (docs/DEPLOY.md).
 CREATE FUNCTION "vitrine_api_video_json"(
   "id" text, "pathseo" text, "parsed" boolean, "created_at" timestamptz, "updated_at" timestamptz,
   "title" text, "description" text, "published_at" timestamptz, "channel_title" text, "username" text,
