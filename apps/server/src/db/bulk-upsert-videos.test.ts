@@ -1,9 +1,11 @@
+import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importVideos } from '../cli/import-command.ts';
 import { generateVideos, type ImportItem } from '../demo/generate-videos.ts';
 import { startTestPostgres } from '../test/postgres-cluster.ts';
 import { type OpenDatabase } from './client.ts';
+import { searchIndexName } from './schema.ts';
 import { toVideoRow } from './video-row.ts';
 import { createVideosRepository, type VideosRepository } from './videos-repository.ts';
 import { openTestDatabase } from '../test/test-pglite.ts';
@@ -98,7 +100,7 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     expect(after.indexes).toEqual(before.indexes);
     expect(after.constraints).toEqual(before.constraints);
     expect(after.constraints.map(({ name }) => name)).toEqual(expect.arrayContaining(['videos_pkey', 'videos_source_id_video_sources_id_fk']));
-    expect(after.indexes.map(({ indexname }) => indexname)).toContain('videos_theme_searchable_text_trgm_idx');
+    expect(after.indexes.map(({ indexname }) => indexname)).toEqual(expect.arrayContaining(THEME_CODE_VALUES.map(searchIndexName)));
     expect(after.version).toBeGreaterThan(before.version);
     expect(byKey(after.counts.map(({ themeCode, label, videos }) => ({ key: `${themeCode} ${label}`, videos })))).toEqual(expectedCounts(items));
     const [scores] = await query<{ recent: number; wrong: number; unscored: number }>(`

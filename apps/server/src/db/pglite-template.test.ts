@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from './client.ts';
 import { openPglite } from './open-pglite.ts';
 import { writePgliteTemplate } from './pglite-template.ts';
+import { searchIndexName } from './schema.ts';
 import { createVideosRepository } from './videos-repository.ts';
 
 /** Two PGlite starts from scratch (the template's, then a directory's without one) on a busy machine. */
@@ -38,7 +40,8 @@ describe('a fresh PGlite directory starts from the build’s initialised templat
       try {
         expect(await markerTables(first)).toEqual({ n: 1 });
         expect(await createVideosRepository(first.db).countAll()).toBe(0);
-        expect(await rowsOf(first, `select to_regclass('videos_theme_searchable_text_trgm_idx')::text as search_index`)).toEqual([{ search_index: 'videos_theme_searchable_text_trgm_idx' }]);
+        const searchIndex = searchIndexName(THEME_CODES.rock);
+        expect(await rowsOf(first, `select to_regclass('${searchIndex}')::text as search_index`)).toEqual([{ search_index: searchIndex }]);
         // The first version is the catalogue's creation time (migration 0004), not the template's.
         const [{ version }] = (await rowsOf(first, 'select version::float8 as version from catalog_version')) as [{ version: number }];
         expect(version).toBeGreaterThan(templateMadeMs);

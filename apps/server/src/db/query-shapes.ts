@@ -1,6 +1,7 @@
 import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { searchIndexName } from './schema.ts';
 import { SITEMAP_BATCH_SIZE } from '../routes/share/sitemap-routes.ts';
 import { GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
 import { listQueries, searchPageQuery, searchProbeQuery, searchQuery, sitemapKeyQuery, sitemapQuery, slugQuery, type ListVideosQuery } from './videos-repository.ts';
@@ -49,7 +50,6 @@ const ORDERING_INDEXES: readonly [OrderField, string][] = [
   ['title', 'videos_theme_title_idx'],
 ];
 const DIRECTIONS: readonly OrderDirection[] = ['desc', 'asc'];
-const TRIGRAM_INDEX = 'videos_theme_searchable_text_trgm_idx';
 
 /** A keyset cursor before every generated video: the plan of a slice read after another. */
 const SITEMAP_KEYSET_CURSOR = { afterCreatedAt: '2000-01-01 00:00:00+00', afterId: '' };
@@ -72,7 +72,7 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
       query: () => searchProbeQuery(db, { themeCode: subjects.themeCode, label: subjects.label }, subjects.commonTerm),
       index: 'videos_theme_username_created_idx',
     },
-    { name: `rare search "${subjects.rareTerm}", trigram plan`, query: () => searchQuery(db, search(subjects.rareTerm), 'trigram'), index: TRIGRAM_INDEX },
+    { name: `rare search "${subjects.rareTerm}", trigram plan`, query: () => searchQuery(db, search(subjects.rareTerm), 'trigram'), index: searchIndexName(subjects.themeCode) },
     { name: `common search "${subjects.commonTerm}", walk plan`, query: () => searchQuery(db, search(subjects.commonTerm), 'walk'), index: 'videos_theme_created_idx' },
     {
       name: `common search "${subjects.commonTerm}" by views, walk plan`,

@@ -1,4 +1,5 @@
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
+import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
@@ -6,6 +7,7 @@ import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import type { OpenDatabase } from './client.ts';
 import { explain } from './query-shapes.ts';
+import { searchIndexName } from './schema.ts';
 import { SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
 
 describe('searchPlanOf', () => {
@@ -86,7 +88,16 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
     expect(walk).toMatch(/Index Scan Backward using videos_theme_created_idx/);
     expect(walk).not.toMatch(/Bitmap|Seq Scan on videos/);
     const trigram = await explain(database.db, searchQuery(database.db, query(rareTerm), 'trigram'), 'plan');
-    expect(trigram).toMatch(/Bitmap Index Scan on videos_theme_searchable_text_trgm_idx/);
+    expect(trigram).toContain(`Bitmap Index Scan on ${searchIndexName(themeCode)}`);
+  });
+
+  it('has a trigram index for every theme, on its videos alone', async () => {
+    const result = (await database.db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'videos' and indexdef like '%gin_trgm_ops%'`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    };
+    const definitions = new Map(result.rows.map(({ indexname, indexdef }) => [indexname, indexdef]));
+    for (const code of THEME_CODE_VALUES) expect(definitions.get(searchIndexName(code))).toMatch(new RegExp(`USING gin \\(searchable_text gin_trgm_ops\\) WHERE \\(theme_code = '${code}'::text\\)$`));
+    expect(definitions.size).toBe(THEME_CODE_VALUES.length);
   });
 
   it.each(TERMS)('finds what the browser finds for %j, the same matches on either plan', async (term) => {
