@@ -26,6 +26,11 @@ export function searchMatchesCacheKey(query: ListVideosQuery): string {
   return cacheKey('search-matches', query.themeCode, query.label, keyedSearch(query), query.orderField, query.orderDirection);
 }
 
+/** A list's search sample (its latest searchable texts, searchSampleQuery): the same for every term and page of its searches. */
+export function searchSampleCacheKey(query: ListVideosQuery): string {
+  return cacheKey('search-sample', query.themeCode, query.label);
+}
+
 /** The search term as the catalogue's search rule compares it; none for a blank one, which filters nothing. */
 function keyedSearch(query: ListVideosQuery): string | undefined {
   const search = normalizeSearchTerm(query.search);

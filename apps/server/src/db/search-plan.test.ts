@@ -8,7 +8,7 @@ import { TEST_DATABASES } from '../test/test-databases.ts';
 import type { OpenDatabase } from './client.ts';
 import { explain } from './query-shapes.ts';
 import { searchIndexName } from './schema.ts';
-import { SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
+import { probeOf, SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
 
 describe('searchPlanOf', () => {
   const theme = { listVideos: 11_000, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE };
@@ -25,6 +25,20 @@ describe('searchPlanOf', () => {
   it("walks a small label a common word fills, whose walk ends at the label's end: the index would merge the whole theme's candidates", () => {
     expect(searchPlanOf({ listVideos: 363, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE, hits: 55 })).toBe('walk');
     expect(searchPlanOf({ listVideos: 363, themeVideos: 11_000, probed: SEARCH_PROBE_SIZE, hits: 3 })).toBe('trigram');
+  });
+});
+
+describe('probeOf', () => {
+  const sample = { texts: ['été en direct\nlive', 'live at wacken', 'studio session'], listVideos: 300, themeVideos: 900 };
+
+  it("counts the sample's texts that hold the term, folded as the database folds the texts", () => {
+    expect(probeOf(sample, ' ÉTÉ ')).toEqual({ probed: 3, hits: 1, listVideos: 300, themeVideos: 900 });
+    expect(probeOf(sample, 'Live')).toMatchObject({ hits: 2 });
+    expect(probeOf(sample, '%')).toMatchObject({ hits: 0 });
+  });
+
+  it('takes the trigram index for a list with no video yet', () => {
+    expect(searchPlanOf(probeOf({ texts: [], listVideos: 0, themeVideos: 0 }, 'live'))).toBe('trigram');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlogListQuerySchema, BlogListResponseSchema, ErrorResponseSchema } from '@vitrine/catalog/api-schemas';
-import { listCacheKey, listCountCacheKey, searchMatchesCacheKey } from '../../../catalog-version/cached-catalogue.ts';
+import { listCacheKey, listCountCacheKey, searchMatchesCacheKey, searchSampleCacheKey } from '../../../catalog-version/cached-catalogue.ts';
 import { cacheKey } from '../../../catalog-version/version-cache.ts';
 import type { ListLookups, ListVideosQuery } from '../../../db/videos-repository.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../../../http/http-cache.ts';
@@ -11,10 +11,11 @@ import { blogListAnswerJson } from './blog-list-answer.ts';
 /** GET /api/blogs: one page of a theme's videos (PRODUCT §7.2), from the catalogue cache (PRODUCT §10.14). */
 const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
-  // What every page of a row or of a search shares, read once per catalogue version and kept apart from the answers.
+  // What every page of a row or of a search (or every search of a list) shares, read once per catalogue version and kept apart from the answers.
   const lookups: ListLookups = {
     count: (query) => fastify.cachedLookup(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
     searchMatches: (query, find) => fastify.cachedLookup(searchMatchesCacheKey(query), find).then(({ value }) => value),
+    searchSample: (query, read) => fastify.cachedLookup(searchSampleCacheKey(query), read).then(({ value }) => value),
   };
 
   fastify.get(
