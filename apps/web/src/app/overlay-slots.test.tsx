@@ -9,6 +9,8 @@ import { usePageStore } from './page-store.ts';
 import type { VideoActions } from './use-video-actions.ts';
 
 const video = toUiVideo(apiVideo(3), useThemeStore.getState().theme);
+/** The dialog's chunk is transformed on its first import: over a second on a loaded machine. */
+const FIRST_CHUNK_TIMEOUT_MS = 10_000;
 const actions: VideoActions = { openDetails: vi.fn(), play: vi.fn(), resume: vi.fn(), closeDetails: vi.fn(), closePlayer: vi.fn() };
 
 /** What the details dialog looked like in each commit that changed the page store's `detailsOpen`. */
@@ -41,7 +43,7 @@ it('closes the details dialog in the render that takes the store change: a playe
   );
   // Opening waits for a deferred render (and the dialog's chunk, the first time).
   act(() => usePageStore.getState().openDetails(video));
-  expect(await screen.findByTestId('details-dialog')).toHaveAttribute('data-state', 'open');
+  expect(await screen.findByTestId('details-dialog', undefined, { timeout: FIRST_CHUNK_TIMEOUT_MS })).toHaveAttribute('data-state', 'open');
   seen.length = 0;
 
   act(() => usePageStore.getState().startPlayer(video, 'entry-1'));

@@ -140,7 +140,9 @@ describe('ContactForm', () => {
     // A second press while it runs sends nothing more.
     fireEvent.click(screen.getByRole('button', { name: 'Envoi...' }));
     answer.release(200);
-    expect(await screen.findByText(SUCCESS)).toHaveFocus();
+    // The confirmation appears in one commit and takes focus in the effect after it.
+    const confirmation = await screen.findByText(SUCCESS);
+    await waitFor(() => expect(confirmation).toHaveFocus());
     expect(server.requests).toHaveLength(1);
   });
 
