@@ -1,6 +1,6 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { normalizeSearchTerm, SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
-import { and, asc, count, desc, eq, getTableName, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { videoCounts, videos, videoTrending, type VideoRow } from './schema.ts';
 import { bulkUpsertVideos, type BulkOutcome } from './bulk-upsert-videos.ts';
@@ -663,7 +663,8 @@ interface SearchMatch {
  * database's ctype, which must be Unicode-aware (C.UTF-8, en_US.UTF-8…; PGlite's is C.UTF-8): a C
  * ctype folds ASCII only and 'ÉTÉ' would no longer match 'été' as it does in the browser.
  */
-function searchCondition({ plan, value }: SearchMatch, text: SQLWrapper = videos.searchableText): SQL {
+function searchCondition({ plan, value }: SearchMatch): SQL {
+  const text = videos.searchableText;
   return plan === 'trigram' ? sql`${text} like lower(${value}) escape '\\'` : sql`strpos(${text}, lower(${value})) <> 0`;
 }
 
