@@ -1,6 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preferMemoryTmpdir } from './src/test/memory-tmpdir.ts';
 import { SERVER_BUILT_ENV } from './src/test/run-entry-point.ts';
+
+preferMemoryTmpdir();
 
 // PGlite and a throwaway PostgreSQL take a few seconds to start; API suites share one per file.
 // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.

@@ -1,6 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preferMemoryTmpdir } from './src/test/memory-tmpdir.ts';
 import { SERVER_BUILT_ENV } from './src/test/run-entry-point.ts';
+
+preferMemoryTmpdir();
 
 // `npm run test:hardening`: the long suites that attack the API (src/hardening/*.hardening.ts),
 // apart from `npm test` so they run once, in CI after it. Resolution as in vitest.config.ts.
