@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { luminanceContrast, rgbLuminance } from '../../apps/web/src/styles/theme-colors.ts';
 
 /** How far around an element its focus indicator may reach (outline, offset, halo), in CSS px. */
 const INDICATOR_REACH_PX = 8;
@@ -16,8 +18,8 @@ export interface FocusMeasure {
 
 /**
  * Measures the focus indicator of the focused element: screenshots of the element and its
- * surroundings with and without focus, compared pixel by pixel in the page (canvas), counting the
- * pixels that change by at least 3:1. Focus is put back afterwards.
+ * surroundings with and without focus, compared pixel by pixel, counting the pixels that change
+ * by at least 3:1. Focus is put back afterwards.
  */
 export async function measureFocusIndicator(page: Page): Promise<FocusMeasure> {
   const box = await page.evaluate((reach) => {
@@ -45,33 +47,14 @@ export async function measureFocusIndicator(page: Page): Promise<FocusMeasure> {
   });
   const unfocused = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => (window as unknown as { __refocus?: HTMLElement | null }).__refocus?.focus({ preventScroll: true }));
-  const contrastingPixels = await page.evaluate(
-    async ([a, b, minimum]) => {
-      // An <img> rather than fetch(): the page's CSP allows data: images, not data: connections.
-      const pixelsOf = async (base64: string) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2D canvas');
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data;
-      };
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = (data: Uint8ClampedArray, i: number) => 0.2126 * channel(data[i] ?? 0) + 0.7152 * channel(data[i + 1] ?? 0) + 0.0722 * channel(data[i + 2] ?? 0);
-      const [before, after] = await Promise.all([pixelsOf(a), pixelsOf(b)]);
-      let count = 0;
-      for (let i = 0; i < before.length; i += 4) {
-        const [l1, l2] = [luminance(before, i), luminance(after, i)];
-        if ((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05) >= minimum) count += 1;
-      }
-      return count;
-    },
-    [focused.toString('base64'), unfocused.toString('base64'), FOCUS_CONTRAST_MIN] as const,
-  );
+  const contrastingPixels = countContrastingPixels(PNG.sync.read(focused).data, PNG.sync.read(unfocused).data, FOCUS_CONTRAST_MIN);
   return { element: box.element, contrastingPixels, perimeter: box.perimeter };
+}
+
+/** How many pixels of two same-sized RGBA images differ by at least `minimum`:1 in WCAG contrast. */
+function countContrastingPixels(before: Buffer, after: Buffer, minimum: number): number {
+  const luminanceAt = (rgba: Buffer, i: number) => rgbLuminance(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+  let count = 0;
+  for (let i = 0; i < before.length; i += 4) if (luminanceContrast(luminanceAt(before, i), luminanceAt(after, i)) >= minimum) count += 1;
+  return count;
 }

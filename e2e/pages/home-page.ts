@@ -12,7 +12,12 @@ export class HomePage {
    */
   async goto(port: number, path = '/', hostname = 'localhost'): Promise<void> {
     await this.page.goto(themeUrl(port, path, hostname));
-    await expect.poll(() => this.themeId(), { timeout: 15_000 }).toBeDefined();
+    await this.waitForStart();
+  }
+
+  /** Until the app's effects have applied the theme to the root element: checked each frame, not on a poll's growing intervals. */
+  private async waitForStart(): Promise<void> {
+    await this.page.waitForFunction(() => document.documentElement.dataset.theme !== undefined, undefined, { timeout: 15_000 });
   }
 
   heroButton(name: 'Play' | 'More Info'): Locator {
@@ -40,6 +45,6 @@ export class HomePage {
   async expectLoaded(): Promise<void> {
     await expect(this.page.getByTestId('video-row').first()).toBeVisible({ timeout: 15_000 });
     await expect(this.page.getByText('Chargement des vidéos...')).toHaveCount(0, { timeout: 15_000 });
-    await expect.poll(() => this.themeId(), { timeout: 15_000 }).toBeDefined();
+    await this.waitForStart();
   }
 }

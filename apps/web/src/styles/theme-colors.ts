@@ -32,16 +32,23 @@ function parseHex(hex: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
+/** WCAG's relative luminance of an sRGB colour, channels from 0 to 255. */
+export function rgbLuminance(red: number, green: number, blue: number): number {
+  return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+}
+
 export function relativeLuminance(hex: string): number {
   const rgb = parseHex(hex);
-  if (!rgb) return 0;
-  const [r, g, b] = rgb.map(channel) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return rgb ? rgbLuminance(...rgb) : 0;
+}
+
+/** WCAG's contrast ratio of two relative luminances, in either order. */
+export function luminanceContrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return luminanceContrast(relativeLuminance(a), relativeLuminance(b));
 }
 
 /** Black or white, whichever reads better on the given colour. */
