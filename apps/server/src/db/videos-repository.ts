@@ -9,6 +9,9 @@ import { apiVideosJsonArray, parseApiVideo, parseApiVideos } from './video-row.t
 
 /** Videos per statement when the whole catalogue is replaced (seeding). */
 const WRITE_BATCH_SIZE = 1_000;
+/** autovacuum's defaults for a new analyse: 50 rows (autovacuum_analyze_threshold) and 10 % (autovacuum_analyze_scale_factor). */
+const ANALYZE_MIN_CHANGE = 50;
+const ANALYZE_CHANGE_SHARE = 0.1;
 
 export interface ListVideosQuery {
   themeCode: string;
@@ -189,8 +192,7 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
     },
 
     async countAll(): Promise<number> {
-      const [counted] = await db.select({ total: sum(videoCounts.videos).mapWith(Number) }).from(videoCounts);
-      return counted?.total ?? 0;
+      return countAllVideos(db);
     },
 
     /** Replaces the whole catalogue in one transaction. */
@@ -225,6 +227,23 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
      */
     async tidyAfterBulkWrite(): Promise<void> {
       await db.execute(sql`vacuum (analyze) videos, video_trending`);
+    },
+
+    /**
+     * Refreshes the planner's statistics of the videos when the catalogue's size has moved past
+     * autovacuum's own threshold since they were taken (50 videos and 10 %), and says whether it
+     * did. PGlite has no autovacuum: a catalogue grown by syncs alone kept the statistics of its
+     * last import, or none (a theme of 55,000 videos planned as 319: each sitemap slice then
+     * sorted all of them). On PostgreSQL autovacuum usually got there first, and this finds
+     * nothing to do.
+     */
+    async analyzeIfSizeMoved(): Promise<boolean> {
+      const [size, estimate] = await Promise.all([countAllVideos(db), plannedVideoCount(db)]);
+      // A table never analysed estimates -1.
+      if (estimate >= 0 && Math.abs(size - estimate) <= ANALYZE_MIN_CHANGE + ANALYZE_CHANGE_SHARE * estimate) return false;
+      // The Trending list reads its order from the scores' table, one row per video.
+      await db.execute(sql`analyze ${videos}, ${videoTrending}`);
+      return true;
     },
 
     /**
@@ -591,6 +610,18 @@ function placeholderFilter(query: ListVideosQuery): ListFilter {
 /** Only the videos after `cursor` in the sitemap's order. */
 function afterCursor(cursor: SitemapCursor): SQL[] {
   return cursor === null ? [] : [sql`(${videos.createdAt}, ${videos.id}) > (${cursor.afterCreatedAt}::timestamptz, ${cursor.afterId})`];
+}
+
+/** How many videos the catalogue holds, from the counts the triggers keep. */
+async function countAllVideos(db: Database): Promise<number> {
+  const [counted] = await db.select({ total: sum(videoCounts.videos).mapWith(Number) }).from(videoCounts);
+  return counted?.total ?? 0;
+}
+
+/** How many videos the planner believes there are: the estimate its last analyse (or vacuum) left. */
+async function plannedVideoCount(db: Database): Promise<number> {
+  const result = await db.execute(sql`select reltuples::float8 as "estimate" from pg_class where oid = ${getTableName(videos)}::regclass`);
+  return (result as unknown as { rows: { estimate: number }[] }).rows[0]?.estimate ?? -1;
 }
 
 /** The SQL of one hop of sitemapCursorAfter: the key of the `position`-th video after `cursor` (exported for the query plans). */

@@ -57,6 +57,8 @@ export async function writeSourceVideos(
     }
     if (options.prune === true) written.pruned = await management.pruneSource(source.id, videos.map((video) => syncedVideoId(source.themeCode, video.videoId)));
   });
+  // A backfill brings thousands of videos at once: the planner learns of them (videos-repository.ts).
+  if (written.inserted + written.pruned > 0) await createVideosRepository(db).analyzeIfSizeMoved();
   return written;
 }
 

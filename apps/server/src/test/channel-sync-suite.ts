@@ -1,5 +1,6 @@
 import type { ApiVideo, BlogListResponse } from '@vitrine/catalog/api-schemas';
 import { slugify } from '@vitrine/catalog/slug';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsCommand } from '../cli/channels-command.ts';
@@ -170,6 +171,9 @@ export function describeChannelSyncSuite(driver: string, startDatabase: () => Pr
       // Their durations came with the statistics (PT4M13S), for the UI's runtime (PRODUCT §3.6); the others have none.
       expect(pages.filter((video) => video.metadata.durationSeconds === 253)).toHaveLength(100);
       expect(pages.filter((video) => video.metadata.durationSeconds === undefined)).toHaveLength(20);
+      // The planner learnt of them (PGlite has no autovacuum to do it): its estimate is the catalogue's size.
+      const planned = await app.db.execute(sql`select reltuples::int as "estimate" from pg_class where relname = 'videos'`);
+      expect((planned as unknown as { rows: { estimate: number }[] }).rows[0]?.estimate).toBe(135);
     });
     it('the scheduler leaves a failing source alone until its backoff is over', async () => {
       youtube.feeds.get(uploadsFeed())!.failWith = 503;
