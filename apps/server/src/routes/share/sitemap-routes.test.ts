@@ -4,7 +4,6 @@ import { getTheme } from '@vitrine/catalog/themes/themes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEntry } from '../../db/seed-catalogue.ts';
 import { toVideoRow } from '../../db/video-row.ts';
 import { generateVideos } from '../../demo/generate-videos.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -85,16 +84,20 @@ describe.each(TEST_DATABASES)('robots.txt and sitemaps on %s (PRODUCT §12)', (_
     const now = new Date();
     const latino = buildFixtureCatalogue(now).filter((entry) => entry.theme === 'latino');
     const hostile = fixtureVideo({ id: 'v-latino-hostile', title: HOSTILE_TITLE, label: 'latino-label', description: '<b>Tour</b> & more', publishedDaysAgo: 1, createdDaysAgo: 1, views: 7 }, now);
-    const rock: CatalogueEntry[] = generateVideos(GENERATED_ROCK_VIDEOS, 'sitemap', { now }).map(({ t: _theme, ...video }) => ({ theme: 'rock', video }));
     app = await buildTestApp({
       databaseUrl: database.databaseUrl,
-      entries: [...latino, ...rock],
+      entries: latino,
       env: {
         SITE_HOSTS: JSON.stringify({ rock: { hosts: ['rock.example'], shareBaseUrl: ROCK_BASE }, latino: { hosts: ['latino.example'], shareBaseUrl: LATINO_BASE } }),
         CATALOG_VERSION_POLL_MS: '100',
+        // The import's one statement over 51,000 videos, as the CLI runs it: without the pages' time limit.
+        DB_STATEMENT_TIMEOUT_MS: '600000',
       },
     });
     await app.videosRepository.upsert({ ...toVideoRow(THEME_CODES.latino, hostile, now), durationSeconds: 245 });
+    // A catalogue this large comes in through the import's bulk path, which leaves its statistics taken.
+    await app.videosRepository.bulkUpsert(generateVideos(GENERATED_ROCK_VIDEOS, 'sitemap', { now }).map((video) => toVideoRow(video.t, video, now)));
+    await app.videosRepository.tidyAfterBulkWrite();
   }, 600_000);
   afterAll(async () => {
     await app?.close();
