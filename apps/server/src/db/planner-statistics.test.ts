@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos } from '../demo/generate-videos.ts';
 import { openGeneratedCatalogue, type GeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import { toVideoRow } from './video-row.ts';
+import { plannedVideoCount } from './videos-repository.ts';
 
 /** Written without an analyse, as syncs write. */
 const FIRST_VIDEOS = 400;
@@ -14,10 +14,7 @@ const MANY_MORE = 200;
 describe.each(TEST_DATABASES)("the planner's statistics follow the catalogue's size, on %s", (_driver, startDatabase) => {
   const videos = generateVideos(FIRST_VIDEOS + FEW_MORE + MANY_MORE, 'planner-statistics');
   let catalogue: GeneratedCatalogue;
-  const estimate = async () => {
-    const result = await catalogue.database.db.execute(sql`select reltuples::int as "estimate" from pg_class where relname = 'videos'`);
-    return (result as unknown as { rows: { estimate: number }[] }).rows[0]?.estimate;
-  };
+  const estimate = () => plannedVideoCount(catalogue.database.db);
   const write = (from: number, to: number) => catalogue.repository.upsertMany(videos.slice(from, to).map((video) => toVideoRow(video.t, video, new Date())));
 
   beforeAll(async () => {

@@ -618,8 +618,8 @@ async function countAllVideos(db: Database): Promise<number> {
   return counted?.total ?? 0;
 }
 
-/** How many videos the planner believes there are: the estimate its last analyse (or vacuum) left. */
-async function plannedVideoCount(db: Database): Promise<number> {
+/** How many videos the planner believes there are: the estimate its last analyse (or vacuum) left, -1 before any (exported for the tests). */
+export async function plannedVideoCount(db: Database): Promise<number> {
   const result = await db.execute(sql`select reltuples::float8 as "estimate" from pg_class where oid = ${getTableName(videos)}::regclass`);
   return (result as unknown as { rows: { estimate: number }[] }).rows[0]?.estimate ?? -1;
 }

@@ -2,7 +2,7 @@ import { accessSync, constants, statfsSync } from 'node:fs';
 
 /** Where Linux keeps a tmpfs. */
 const MEMORY_DIR = '/dev/shm';
-/** Far more than the suites hold at once (two databases of 60,000 videos), so Chromium keeps its shared memory there. */
+/** Far more than the suites hold at once (two databases of 51,000 videos), so Chromium keeps its shared memory there. */
 const ROOM_NEEDED_BYTES = 4 * 1024 ** 3;
 
 /**
