@@ -13,7 +13,8 @@ import { providePageConfig } from './config/page-config.ts';
 import { pageTheme } from './config/page-theme.ts';
 import { seedFirstScreen } from './features/catalog/stores/category-store.ts';
 import { VideoPageDetails } from './features/details/video-page-details-chunk.ts';
-import { provideSanitizerWindow } from './lib/sanitize-html.ts';
+import { provideServerSanitizer } from './lib/sanitize-html.ts';
+import { sanitizeSimpleMarkup } from './lib/simple-markup.server.ts';
 import { useThemeStore } from './theme/theme-store.ts';
 
 /**
@@ -28,13 +29,16 @@ import { useThemeStore } from './theme/theme-store.ts';
  * the first screen suspends (the overlays are lazy and closed), and pages are small.
  */
 
-// DOMPurify needs a DOM for a description with markup; one window serves every render. jsdom is
-// loaded with it, not before: it is ~60 MB of the server's memory, and YouTube's descriptions are
-// plain text, which the sanitiser handles without a document (docs/PERFORMANCE.md).
+// DOMPurify needs a DOM for a description with markup other than simple; one window serves every
+// render. jsdom is loaded with it, not before: it is ~60 MB of the server's memory, and YouTube's
+// descriptions (plain text) and simple markup are sanitised without a document (docs/PERFORMANCE.md).
 const requireFromHere = createRequire(import.meta.url);
-provideSanitizerWindow(() => {
-  const jsdom = requireFromHere('jsdom') as { JSDOM: typeof JSDOM };
-  return new jsdom.JSDOM('').window as unknown as Window;
+provideServerSanitizer({
+  createWindow: () => {
+    const jsdom = requireFromHere('jsdom') as { JSDOM: typeof JSDOM };
+    return new jsdom.JSDOM('').window as unknown as Window;
+  },
+  sanitizeSimpleMarkup,
 });
 
 export async function render(input: PageRenderInput): Promise<string> {

@@ -6,10 +6,17 @@ import { removeScriptSchemes } from './script-schemes.ts';
  * an allowlist of harmless formatting tags, links only to http(s)/mailto, each opening in a
  * new tab with no referrer, and the text `javascript:` removed even outside attributes.
  */
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span'];
-const ALLOWED_ATTR = ['href', 'title'];
+export const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span'];
+export const ALLOWED_ATTR = ['href', 'title'];
 /** Links must be absolute http(s) or mailto; relative, data:, javascript:, vbscript: … lose their href. */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+export const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+/** What every link gets, whatever it said: a new tab, no referrer, no access to this page. */
+export const LINK_ATTRIBUTES = [
+  ['target', '_blank'],
+  ['rel', 'noopener noreferrer'],
+] as const;
+/** The element inside which line breaks stay as they are (breakLines). */
+export const KEEPS_LINE_BREAKS = 'pre';
 
 const DESCRIPTION_CONFIG: Config = {
   ALLOWED_TAGS,
@@ -26,16 +33,27 @@ let purifier: DOMPurify | undefined;
 /** What DOMPurify needs of a window: the browser's, or jsdom's on the server. */
 type SanitizerWindow = Window & typeof globalThis;
 
-let createServerWindow: (() => Window) | undefined;
+/**
+ * How a server render sanitises without a browser. `createWindow` lends DOMPurify a document
+ * (jsdom), made the first time a description needs it. `sanitizeSimpleMarkup` (optional) answers
+ * first for the markup it can take without one, as DOMPurify would, and undefined for the rest.
+ */
+export interface ServerSanitizer {
+  createWindow: () => Window;
+  sanitizeSimpleMarkup?: (html: string) => string | undefined;
+}
+
+let serverSanitizer: ServerSanitizer | undefined;
 let serverWindow: SanitizerWindow | undefined;
 let inert: Document | undefined;
 
 /**
- * A server render has no `window`: it lends a way to make one (jsdom, entry-server.tsx), called
- * the first time a description has markup. YouTube's descriptions are plain text and need none.
+ * A server render has no `window`: it lends its ways to sanitise (entry-server.tsx). jsdom is
+ * ~60 MB of a server's memory: YouTube's plain-text descriptions, and the simple markup a
+ * server's sanitiser takes, never load it.
  */
-export function provideSanitizerWindow(createWindow: () => Window): void {
-  createServerWindow = createWindow;
+export function provideServerSanitizer(sanitizer: ServerSanitizer): void {
+  serverSanitizer = sanitizer;
   serverWindow = undefined;
   purifier = undefined;
   inert = undefined;
@@ -44,8 +62,8 @@ export function provideSanitizerWindow(createWindow: () => Window): void {
 /** The browser's window, or the one a server render lent, made on first use. */
 function sanitizerWindow(): SanitizerWindow {
   if (globalThis.window) return globalThis.window;
-  if (!createServerWindow) throw new Error('sanitising HTML needs a window: a server render provides one with provideSanitizerWindow');
-  serverWindow ??= createServerWindow() as SanitizerWindow;
+  if (!serverSanitizer) throw new Error('sanitising HTML needs a window: a server render provides one with provideServerSanitizer');
+  serverWindow ??= serverSanitizer.createWindow() as SanitizerWindow;
   return serverWindow;
 }
 
@@ -54,10 +72,7 @@ function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   purifier = createDOMPurify(sanitizerWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.nodeName === 'A') for (const [name, value] of LINK_ATTRIBUTES) node.setAttribute(name, value);
   });
   return purifier;
 }
@@ -75,15 +90,15 @@ function textNodesOf(root: HTMLElement): Text[] {
  * document of its own) and never removes them, so each sanitised description stayed in memory and
  * made the next one slower (1.5 ms per description at first, 16 ms after 6,000).
  */
-function isInsidePre(node: Node): boolean {
-  for (let parent = node.parentElement; parent !== null; parent = parent.parentElement) if (parent.nodeName === 'PRE') return true;
+function isInside(node: Node, localName: string): boolean {
+  for (let parent = node.parentElement; parent !== null; parent = parent.parentElement) if (parent.localName === localName) return true;
   return false;
 }
 
 /** Line breaks of plain-text descriptions become <br>, except where <pre> already keeps them. */
 function breakLines(root: HTMLElement): void {
   for (const text of textNodesOf(root)) {
-    if (!text.data.includes('\n') || isInsidePre(text)) continue;
+    if (!text.data.includes('\n') || isInside(text, KEEPS_LINE_BREAKS)) continue;
     const lines = text.data.split(/\r?\n/);
     const doc = root.ownerDocument;
     const parts: Node[] = [];
@@ -137,6 +152,8 @@ function sanitizePlainText(text: string): string {
 /** Safe HTML for a video overview, to be set with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
   if (!MARKUP.test(html)) return sanitizePlainText(html);
+  const simple = globalThis.window ? undefined : serverSanitizer?.sanitizeSimpleMarkup?.(html);
+  if (simple !== undefined) return simple;
   const body = sanitizeToBody(html, DESCRIPTION_CONFIG);
   for (const text of textNodesOf(body)) text.data = removeScriptSchemes(text.data);
   breakLines(body);
