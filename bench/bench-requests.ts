@@ -150,6 +150,12 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
     { vitrineUrl: () => api(`t=${ROCK}&search=${COMMON_WORDS[0]}&${trendingOrder}`) },
     uncached((n, isWarmUp) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&${trendingOrder}&offset=${commonOf(n).offset}`, isWarmUp)),
   );
+  // Its matches picked from the scores' table joined to videos: the theme's trigram index must still serve it.
+  both(
+    '/api/blogs rare-word search on Trending',
+    { vitrineUrl: () => api(`t=${ROCK}&search=${firstRare}&${trendingOrder}`) },
+    uncached((n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${rareOf(n).word}&${trendingOrder}`, isWarmUp)),
+  );
 
   // Pages: the server answers as rock (no theme host or port on 127.0.0.1). A page cache is keyed by
   // theme and path, so `/` has no uncached variant short of a catalogue change.

@@ -96,6 +96,6 @@ describe('benchRequests', () => {
   it('covers every ordering, the label page, both searches and both pages', () => {
     const paths = new Set(requests.map((request) => request.path));
     for (const field of ['created', 'publishedAt', 'title', 'views', 'trending']) expect([...paths].some((path) => path.includes(field))).toBe(true);
-    for (const path of ['/api/blogs label page', '/api/blogs rare-word search', '/api/blogs common-word search', '/api/blogs common-word search on Trending', '/', '/{pathseo}']) expect(paths).toContain(path);
+    for (const path of ['/api/blogs label page', '/api/blogs rare-word search', '/api/blogs common-word search', '/api/blogs common-word search on Trending', '/api/blogs rare-word search on Trending', '/', '/{pathseo}']) expect(paths).toContain(path);
   });
 });

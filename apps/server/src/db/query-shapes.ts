@@ -93,6 +93,22 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
 }
 
 /** The plan of a statement as text, one line per row of EXPLAIN. */
+/**
+ * The plan made once for a statement, whatever its values, as a statement of plannedOnceDb gets
+ * it (plan_cache_mode force_generic_plan): prepared with its parameters, then EXPLAIN EXECUTE.
+ */
+export async function explainPlannedOnce(db: Database, query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  const values = params.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare vitrine_explained as ${text}`));
+    const result = (await tx.execute(sql.raw(`explain execute vitrine_explained(${values.join(', ')})`))) as unknown as { rows: Record<string, string>[] };
+    await tx.execute(sql.raw('deallocate vitrine_explained'));
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
 export async function explain(db: Database, query: SQLWrapper, options: 'plan' | 'analyze'): Promise<string> {
   const prefix = options === 'analyze' ? sql.raw('explain (analyze, buffers) ') : sql.raw('explain ');
   const result = (await db.execute(sql`${prefix}${query}`)) as unknown as { rows: Record<string, string>[] };

@@ -6,7 +6,7 @@ import { generateVideos, GENERATED_COMMON_WORD, type ImportItem } from '../demo/
 import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
 import type { OpenDatabase } from './client.ts';
-import { explain } from './query-shapes.ts';
+import { explain, explainPlannedOnce } from './query-shapes.ts';
 import { searchIndexName } from './schema.ts';
 import { probeOf, SEARCH_PROBE_SIZE, searchPlanOf, searchQuery, type ListVideosQuery, type SearchPlan, type VideosRepository } from './videos-repository.ts';
 
@@ -103,6 +103,16 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
     expect(walk).not.toMatch(/Bitmap|Seq Scan on videos/);
     const trigram = await explain(database.db, searchQuery(database.db, query(rareTerm), 'trigram'), 'plan');
     expect(trigram).toContain(`Bitmap Index Scan on ${searchIndexName(themeCode)}`);
+  });
+
+  // The trigram plan's statement is planned once per theme, for every term: that one plan must still read the theme's own index.
+  it("plans the trigram search once for every term, on its theme's own index, with a label or without", async () => {
+    const label = videos[0]!.username!;
+    for (const window of [{}, { label }, { label, orderField: 'views' as const }, { orderField: 'trending' as const }]) {
+      const plan = await explainPlannedOnce(database.db, searchQuery(database.db, query(rareTerm, window), 'trigram'));
+      expect(plan, JSON.stringify(window)).toContain(`Bitmap Index Scan on ${searchIndexName(themeCode)}`);
+      expect(plan, JSON.stringify(window)).not.toMatch(/Seq Scan on videos/);
+    }
   });
 
   it('has a trigram index for every theme, on its videos alone', async () => {
