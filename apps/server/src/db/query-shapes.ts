@@ -84,6 +84,11 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
       query: () => searchQuery(db, { ...search(subjects.commonTerm), orderField: 'trending' }, 'walk'),
       index: 'video_trending_theme_score_idx',
     },
+    {
+      name: `rare search "${subjects.rareTerm}" on Trending, trigram plan`,
+      query: () => searchQuery(db, { ...search(subjects.rareTerm), orderField: 'trending' }, 'trigram'),
+      index: searchIndexName(subjects.themeCode),
+    },
     { name: 'a later page of a search, by id', query: () => searchPageQuery(db, subjects.pageIds, search(subjects.commonTerm)), index: 'videos_pkey' },
     { name: 'findBySlug', query: () => slugQuery(db, subjects.slug, subjects.themeCode), index: 'videos_theme_pathseo_key' },
     { name: 'sitemap first slice', query: () => sitemapQuery(db, subjects.themeCode, null, SITEMAP_BATCH_SIZE), index: 'videos_theme_created_idx' },

@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
 
   // The trigram plan's statement is planned once per theme, for every term: that one plan must still read the theme's own index.
   it("plans the trigram search once for every term, on its theme's own index, with a label or without", async () => {
-    const label = videos[0]!.username!;
+    const label = videos[0]!.metadata.username;
     for (const window of [{}, { label }, { label, orderField: 'views' as const }, { orderField: 'trending' as const }]) {
       const plan = await explainPlannedOnce(database.db, searchQuery(database.db, query(rareTerm, window), 'trigram'));
       expect(plan, JSON.stringify(window)).toContain(`Bitmap Index Scan on ${searchIndexName(themeCode)}`);
