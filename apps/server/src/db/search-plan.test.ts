@@ -1,5 +1,5 @@
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
-import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
+import { THEME, THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD, type ImportItem } from '../demo/generate-videos.ts';
@@ -64,6 +64,8 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
   const videos = generateVideos(VIDEO_COUNT, 'long-texts').map(withLongDescription);
   const themeCode = videos[0]!.t;
   const rareTerm = videos[0]!.metadata.title.split(' ')[0]!;
+  // A second theme, in the catalogue only: what a search statement built for one theme serves another.
+  const otherVideos = generateVideos(VIDEO_COUNT / 4, 'long-texts-other', { theme: THEME.STANDUP_CH }).map(withLongDescription);
   let database: OpenDatabase;
   let repository: VideosRepository;
   let close = async () => {};
@@ -82,7 +84,7 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
   };
 
   beforeAll(async () => {
-    ({ database, repository, close } = await openGeneratedCatalogue(startDatabase, videos, { tidy: true }));
+    ({ database, repository, close } = await openGeneratedCatalogue(startDatabase, [...videos, ...otherVideos], { tidy: true }));
   });
   afterAll(() => close());
 
@@ -144,6 +146,25 @@ describe.each(TEST_DATABASES)('a search on descriptions as long as real ones, on
       }
       const answer = await repository.list(trending(term));
       expect(answer.videos.map((video) => video._id)).toEqual(expected.slice(0, 8));
+    }
+  });
+
+  // Each search statement is built once, for the first query of its shape; the next theme's must still get its own matches.
+  it("serves each theme its own matches, whichever theme a search's statement was built for first", async () => {
+    const otherRareTerm = otherVideos[0]!.metadata.title.split(' ')[0]!;
+    const themes = [
+      { code: themeCode, themeVideos: videos },
+      { code: otherVideos[0]!.t, themeVideos: otherVideos },
+      { code: themeCode, themeVideos: videos },
+    ];
+    for (const term of [EVERY_VIDEOS_WORD, rareTerm, otherRareTerm]) {
+      for (const { code, themeVideos } of themes) {
+        for (const label of [undefined, themeVideos[0]!.metadata.username]) {
+          const expected = themeVideos.filter((video) => (label === undefined || video.metadata.username === label) && matchesSearch(video.metadata, term));
+          const answer = await repository.list({ ...query(term, { label }), themeCode: code });
+          expect(answer.totalDocs, `${term} on ${code}, label ${label}`).toBe(Math.min(expected.length, SEARCH_MATCH_LIMIT));
+        }
+      }
     }
   });
 

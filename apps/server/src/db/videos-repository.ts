@@ -335,18 +335,19 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
 
 /** The SQL of a search on one plan, with its values (exported for the query plans). */
 export function searchQuery(db: Database, query: ListVideosQuery, plan: SearchPlan) {
-  const filter: ListFilter = { ...query, themeCode: searchThemeOf(plan, query.themeCode), match: { plan, value: searchValueOf(plan, query.search) } };
+  const filter: ListFilter = { ...query, themeCode: searchThemeOf(plan, query.themeCode, query.themeCode), match: { plan, value: searchValueOf(plan, query.search) } };
   return searchStatement(db, filter, { after: query.offset, upTo: query.offset + query.limit });
 }
 
 /**
- * The theme of a search's statement: for the trigram plan written into it, so that a plan made
- * once for every term can still use that theme's own index, partial on its code (schema.ts
- * searchIndexName): one statement per theme. A walk's index does not depend on the theme.
+ * The theme of a search's statement. For the trigram plan, `themeCode` written into it, so that
+ * a plan made once for every term can still use that theme's own index, partial on its code
+ * (schema.ts searchIndexName): one statement per theme. A walk's index does not depend on the
+ * theme: it takes `walkTheme` (the value, or a placeholder for a statement built once for every theme).
  */
-function searchThemeOf(plan: SearchPlan, themeCode: string | Placeholder): string | Placeholder | SQL {
-  if (plan === 'walk') return themeCode;
-  if (typeof themeCode !== 'string' || !(THEME_CODE_VALUES as readonly string[]).includes(themeCode)) throw new Error(`a search's statement needs a known theme code, not ${String(themeCode)}`);
+function searchThemeOf(plan: SearchPlan, themeCode: string, walkTheme: string | Placeholder): string | Placeholder | SQL {
+  if (plan === 'walk') return walkTheme;
+  if (!(THEME_CODE_VALUES as readonly string[]).includes(themeCode)) throw new Error(`a search's statement needs a known theme code, not ${themeCode}`);
   return sql.raw(`'${themeCode}'`);
 }
 
@@ -365,7 +366,8 @@ function createSearchStatements(db: Database, plannedOnceDb: Database) {
     const isPlannedOnce = plan === 'trigram' || hasIndexedOrder(query);
     const key = `${plan}${plan === 'trigram' ? `_${query.themeCode}` : ''}_${shapeKey(query)}`;
     const statement = statementOf(key, () => {
-      const filter: ListFilter = { ...placeholderFilter(query), themeCode: searchThemeOf(plan, query.themeCode), match: { plan, value: sql.placeholder('term') } };
+      const themeCode = searchThemeOf(plan, query.themeCode, sql.placeholder('themeCode'));
+      const filter: ListFilter = { ...placeholderFilter(query), themeCode, match: { plan, value: sql.placeholder('term') } };
       const name = isPlannedOnce ? `vitrine_search_${key}` : UNNAMED_STATEMENT;
       return searchStatement(isPlannedOnce ? plannedOnceDb : db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(name);
     });
