@@ -97,7 +97,6 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
   ];
 }
 
-/** The plan of a statement as text, one line per row of EXPLAIN. */
 /**
  * The plan made once for a statement, whatever its values, as a statement of plannedOnceDb gets
  * it (plan_cache_mode force_generic_plan): prepared with its parameters, then EXPLAIN EXECUTE.
@@ -108,14 +107,19 @@ export async function explainPlannedOnce(db: Database, query: { toSQL: () => { s
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare vitrine_explained as ${text}`));
-    const result = (await tx.execute(sql.raw(`explain execute vitrine_explained(${values.join(', ')})`))) as unknown as { rows: Record<string, string>[] };
+    const plan = planText(await tx.execute(sql.raw(`explain execute vitrine_explained(${values.join(', ')})`)));
     await tx.execute(sql.raw('deallocate vitrine_explained'));
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    return plan;
   });
 }
 
+/** The plan of a statement as text, one line per row of EXPLAIN. */
 export async function explain(db: Database, query: SQLWrapper, options: 'plan' | 'analyze'): Promise<string> {
   const prefix = options === 'analyze' ? sql.raw('explain (analyze, buffers) ') : sql.raw('explain ');
-  const result = (await db.execute(sql`${prefix}${query}`)) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  return planText(await db.execute(sql`${prefix}${query}`));
+}
+
+/** EXPLAIN's rows as text, one line each. */
+function planText(result: unknown): string {
+  return (result as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
 }
