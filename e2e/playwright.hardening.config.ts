@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { runDirectory } from './support/run-directory.ts';
 import { E2E_API_KEY } from './support/test-server.ts';
 
-// Set once in the runner's environment, so test workers see the same directories.
-process.env.HARDENING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitrine-hardening-'));
-process.env.HARDENING_IMPORT_FILE ??= join(mkdtempSync(join(tmpdir(), 'vitrine-hardening-import-')), 'xss-catalogue.json');
+const dataDir = runDirectory('HARDENING_DATA_DIR', 'vitrine-hardening-');
+const importFile = join(runDirectory('HARDENING_IMPORT_DIR', 'vitrine-hardening-import-'), 'xss-catalogue.json');
 
 /**
  * The Chromium hardening suites (issue 12): stored XSS and the client fault matrix, against the
@@ -40,8 +38,8 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.HARDENING_DATA_DIR,
-      HARDENING_IMPORT_FILE: process.env.HARDENING_IMPORT_FILE,
+      DATA_DIR: dataDir,
+      HARDENING_IMPORT_FILE: importFile,
       API_KEYS: E2E_API_KEY,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

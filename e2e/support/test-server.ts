@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runDirectory } from './run-directory.ts';
 
 /** The built server under test: its own data dir (a fresh demo catalogue) and a known key. */
 export const E2E_API_KEY = 'e2e-test-key-0123456789';
-// Set once in the runner's environment, so test workers see the server's own data dir.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+export const E2E_DATA_DIR = runDirectory('E2E_DATA_DIR', 'vitrine-e2e-');
 
 /** A page of the server under test; any `*.localhost` hostname reaches it too (Chromium sends them to this machine). */
 export function themeUrl(port: number, path = '/', hostname = 'localhost'): string {
