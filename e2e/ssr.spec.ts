@@ -1,5 +1,6 @@
+import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_CODES, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
+import { THEME_CODES, THEME_IDS, THEME_PORTS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { CatalogueApi } from './pages/details-player.ts';
 import { HomePage } from './pages/home-page.ts';
 import { themeUrl } from './support/test-server.ts';
@@ -143,4 +144,29 @@ test('the first paint waits until the server-rendered hero is parsed whole', asy
   expect(expected).toBeDefined();
   // The expected element is the hero, so the paint holds it whole and no more of the page.
   expect(html).toMatch(new RegExp(`<section id="${expected}"[^>]*data-testid="hero"`));
+});
+
+/** TCP's first congestion window (RFC 6928: 10 segments of 1,460 bytes): what a server sends before the client's first acknowledgement. */
+const FIRST_WINDOW_BYTES = 10 * 1_460;
+
+/** The bytes of a page's answer as it goes on the wire: status line, headers and body, compressed as a browser asks. */
+function answerBytes(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (answer) => {
+      const headerBytes = `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n`.length + answer.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + 2;
+      let bodyBytes = 0;
+      answer.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], bytes: headerBytes + bodyBytes }));
+      answer.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+// A first visit waits one more round trip for each window its page overflows (150 ms on Lighthouse's mobile link).
+test('each theme’s home page, headers and compressed HTML, fits in TCP’s first congestion window', async () => {
+  for (const themeId of THEME_IDS) {
+    const { encoding, bytes } = await answerBytes(themeUrl(THEME_PORTS[themeId], '/'));
+    expect(encoding, themeId).toBe('br');
+    expect(bytes, themeId).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+  }
 });

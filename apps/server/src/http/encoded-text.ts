@@ -6,15 +6,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const COMPRESSIONS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof COMPRESSIONS)[number] | 'identity';
 /**
- * What a text is, for how hard brotli works on it (quality). A rendered page (~190 KB, compressed
- * once per catalogue version, then sent to each visitor of its address, or to a crawler once): 3.
- * With descriptions as long as real ones, 5 took 4.7 ms of a video page's ~9 ms for 27.2 KB, 3
- * takes 1.6 ms for 29.2 KB (7 % more), 4 2.8 ms for 28.0 KB; gzip's default 3.2 ms for 35.9 KB.
+ * What a text is, for how hard brotli works on it (quality). A rendered page (~150–190 KB,
+ * compressed once per catalogue version and address, then sent to each visitor of it): 5, for
+ * the bytes. A first visit waits a round trip more for each congestion window its page
+ * overflows, and TCP's first holds 10 segments (14.6 KB, headers included): the demo's rock home
+ * page is 12.2 KB at 5 and 13.9 KB at 3, which with its 1.4 KB of headers took a second round
+ * trip (Lighthouse's mobile LCP 1.93 → 2.08 s). 5 costs 1.1–2.4 ms a page there, 3 0.5–1.1 ms
+ * (4.7 against 1.6 ms with descriptions as long as the bench's, docs/PERFORMANCE.md).
  * An API answer (6–9 KB, one of thousands of offsets and terms, most asked once): 1, for a fifth
  * more bytes (1.8 KB against 1.5 at 5). At 5 its compression took a third of the server's CPU
  * for an uncached answer, which 1 brought from ~450–600 to ~300–400 µs (docs/PERFORMANCE.md).
  */
-const BROTLI_QUALITY = { page: 3, 'api-answer': 1 } as const;
+const BROTLI_QUALITY = { page: 5, 'api-answer': 1 } as const;
 export type TextKind = keyof typeof BROTLI_QUALITY;
 /** Below this a body is sent as it is: compressing it saves less than a packet (as @fastify/compress's threshold). */
 export const MIN_COMPRESSED_BYTES = 1_024;
