@@ -153,7 +153,9 @@ const FIRST_WINDOW_BYTES = 10 * 1_460;
 function answerBytes(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (answer) => {
-      const headerBytes = `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n`.length + answer.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + 2;
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
       let bodyBytes = 0;
       answer.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
       answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], bytes: headerBytes + bodyBytes }));
