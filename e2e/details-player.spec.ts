@@ -100,6 +100,32 @@ test.describe('details dialog', () => {
     await expect(ui.card(video.metadata.title, page.locator('[data-testid="video-row"][data-row="myList"]'))).toBeVisible();
   });
 
+  test('a card whose description the page left out (issue 9) opens with it, loaded once from the API', async ({ page, request }) => {
+    const hero = await trendingVideo(request);
+    const popular = await rockApi(request).list({ orderfields: 'views', orderby: 'desc' });
+    const video = popular.find((each) => each._id !== hero._id && each.metadata.description.trim() !== '');
+    if (!video) throw new Error('The demo catalogue has no popular video with a description besides the hero');
+    const loads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/blog/')) loads.push(sent.url());
+    });
+    const ui = await openHome(page);
+    const card = ui.card(video.metadata.title, page.locator('[data-testid="video-row"][data-row="popular"]'));
+    // The first words of its first line, as the dialog draws them (markup gone; a line break is a <br>).
+    const words = (video.metadata.description.split('\n')[0] ?? '').replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).slice(0, 4).join(' ');
+
+    for (const time of [1, 2]) {
+      await card.click();
+      await ui.expectDetailsOf(video.metadata.title);
+      await expect(ui.details().getByTestId('description-loading')).toHaveCount(0);
+      await expect(ui.details()).toContainText(words);
+      expect(loads, `opening ${time}`).toHaveLength(1);
+      await ui.detailsButton('Close').click();
+      await expect(ui.details()).toHaveCount(0);
+    }
+    expect(new URL(loads[0]!).pathname).toBe(`/api/blog/${video.pathseo}`);
+  });
+
   test("opens from the hero's More Info", async ({ page }) => {
     const ui = await openHome(page);
     const title = (await ui.hero().getByRole('heading').first().textContent())?.trim() ?? '';

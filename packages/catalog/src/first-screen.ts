@@ -33,16 +33,34 @@ export const FIRST_SCREEN_ROW_ORDERS: Readonly<Record<FirstScreenRowKey, RowOrde
   newReleases: { orderfields: 'publishedAt', orderby: 'desc' },
 };
 
+/** The rows the hero takes its video from: the first video of the first of them that has one (PRODUCT §2.1). */
+const HERO_ROWS: readonly FirstScreenRowKey[] = ['trending', 'latest'];
+
+/** The hero's video, given the first video of each row (undefined for an empty row). */
+export function heroVideo<Video>(firstVideoOf: (row: FirstScreenRowKey) => Video | undefined): Video | null {
+  for (const row of HERO_ROWS) {
+    const video = firstVideoOf(row);
+    if (video !== undefined) return video;
+  }
+  return null;
+}
+
 export interface FirstScreenData {
   themeId: ThemeId;
   /** Epoch ms of the render: "now" for the page's date rules (the latest row's 2 days, scores), the same on both sides. */
   renderedAt: number;
-  /** Each first-screen row's first page, as GET /api/blogs answers it. */
+  /** Each first-screen row's first page, as GET /api/blogs answers it, but for descriptionsLeftOut. */
   rows: Record<FirstScreenRowKey, BlogListAnswer>;
   /** The video `/{pathseo}` names, when it exists in this theme. */
   video: ApiVideo | null;
   /** On a label's page (`/?label=`, PRODUCT §12): that label, and the first page of its row. */
   label: FirstScreenLabel | null;
+  /**
+   * The row videos whose description the page leaves out ('' in `rows` and `label`): the first
+   * screen draws only the hero's, and with real channels' descriptions (1–2 KB each) the others
+   * made the page too long for TCP's first round trip. The details dialog loads it.
+   */
+  descriptionsLeftOut: string[];
 }
 
 export interface FirstScreenLabel {

@@ -53,7 +53,7 @@ function containsNeedle(text: SearchableText, needle: string): boolean {
  * sample video has no metadata and is searched by the fields it shows.
  */
 export function searchableTextOf(video: UiVideo): SearchableText {
-  return video.youtubeData ?? { title: video.title, description: video.overview, channelTitle: video.channelTitle, username: video.username };
+  return video.youtubeData ?? { title: video.title, description: video.overview ?? '', channelTitle: video.channelTitle, username: video.username };
 }
 
 export function filterVideos(videos: readonly UiVideo[], term: string | null | undefined): UiVideo[] {

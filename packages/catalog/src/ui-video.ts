@@ -5,7 +5,8 @@ export interface UiVideo {
   id: string;
   title: string;
   name: string;
-  overview: string;
+  /** The description as HTML; null when the page came without it (FirstScreenData.descriptionsLeftOut) until the details load it. */
+  overview: string | null;
   backdrop_path: string;
   poster_path: string;
   /** Every snippet thumbnail URL with its width, largest first, for `srcset`. */
@@ -37,4 +38,13 @@ export interface UiVideo {
   likes: number;
   /** The API metadata the video was built from (searches read it); null for a sample video. */
   youtubeData: ApiVideo['metadata'] | null;
+}
+
+/**
+ * `video` with the description of `loaded` (the same video, loaded from the API), when it came
+ * without one (overview null); else `video` itself. The rest stays as shown, e.g. its score.
+ */
+export function withLoadedDescription(video: UiVideo, loaded: UiVideo): UiVideo {
+  if (video.id !== loaded.id || video.overview !== null) return video;
+  return { ...video, overview: loaded.overview, youtubeData: loaded.youtubeData };
 }

@@ -1,5 +1,15 @@
-import type { BlogListAnswer } from '@vitrine/catalog/api-schemas';
-import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey, type RowOrder } from '@vitrine/catalog/first-screen';
+import type { ApiVideo, BlogListAnswer } from '@vitrine/catalog/api-schemas';
+import {
+  FIRST_SCREEN_ROW_ORDERS,
+  FIRST_SCREEN_ROWS,
+  heroVideo,
+  LABEL_ROW_ORDER,
+  ROW_PAGE_SIZE,
+  type FirstScreenData,
+  type FirstScreenLabel,
+  type FirstScreenRowKey,
+  type RowOrder,
+} from '@vitrine/catalog/first-screen';
 import { THEME_CODES, THEME_IDS, type ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import { LRUCache } from 'lru-cache';
 import { cacheKey, type Cached } from '../catalog-version/version-cache.ts';
@@ -7,7 +17,7 @@ import type { VideosRepository } from '../db/videos-repository.ts';
 import { blogListAnswer } from '../routes/api/videos/blog-list-answer.ts';
 
 /** A theme's first-screen rows and the time they were read at: a page's first screen but what its address names (a video, a label). */
-export type FirstScreenRows = Omit<FirstScreenData, 'video' | 'label'>;
+export type FirstScreenRows = Omit<FirstScreenData, 'video' | 'label' | 'descriptionsLeftOut'>;
 
 /** The first page of one row, as GET /api/blogs would answer the browser. */
 function firstPage(repository: VideosRepository, themeId: ThemeId, { orderfields, orderby }: RowOrder, label?: string): Promise<BlogListAnswer> {
@@ -38,6 +48,32 @@ export async function loadFirstScreenRows(repository: VideosRepository, themeId:
 /** The first page of a label's row, for its page (`/?label=`, PRODUCT §12). */
 export function loadLabelRow(repository: VideosRepository, themeId: ThemeId, label: string): Promise<BlogListAnswer> {
   return firstPage(repository, themeId, LABEL_ROW_ORDER, label);
+}
+
+/**
+ * A page's first screen: the theme's rows, and the video or label row its address names, with
+ * every row video's description left out but the hero's (FirstScreenData.descriptionsLeftOut).
+ * The video `/{pathseo}` names keeps its own: the page shows it.
+ */
+export function firstScreenData(rows: FirstScreenRows, video: ApiVideo | null, label: FirstScreenLabel | null): FirstScreenData {
+  const heroId = heroVideo((key) => rows.rows[key].data[0])?._id;
+  const leftOut = new Set<string>();
+  const withoutDescriptions = (answer: BlogListAnswer): BlogListAnswer => ({
+    ...answer,
+    // Copies: the answers are the ones kept for every page of the theme.
+    data: answer.data.map((each) => {
+      if (each._id === heroId || each.metadata.description === '') return each;
+      leftOut.add(each._id);
+      return { ...each, metadata: { ...each.metadata, description: '' } };
+    }),
+  });
+  return {
+    ...rows,
+    rows: Object.fromEntries(FIRST_SCREEN_ROWS.map((key) => [key, withoutDescriptions(rows.rows[key])])) as Record<FirstScreenRowKey, BlogListAnswer>,
+    video,
+    label: label === null ? null : { label: label.label, row: withoutDescriptions(label.row) },
+    descriptionsLeftOut: [...leftOut],
+  };
 }
 
 export interface FirstScreenRowsCacheOptions {

@@ -20,7 +20,7 @@ import { createSourcesRepository } from '../db/sources-repository.ts';
 import { sendNotFound } from '../http/error-responses.ts';
 import { answerNotModified, setCacheHeaders, sharedCacheControl, versionEtag } from '../http/http-cache.ts';
 import { encodedBytes, encodeText, requestEncoding, sendEncoded, type ContentEncoding, type EncodedText, type TextPieces } from '../http/encoded-text.ts';
-import { createFirstScreenRowsCache, loadLabelRow } from './first-screen-data.ts';
+import { createFirstScreenRowsCache, firstScreenData, loadLabelRow } from './first-screen-data.ts';
 import { labelHeadTags, themeHeadTags, videoHeadTags } from './head-tags.ts';
 import { prepareIndexPages, type ThemeIndexPage } from './index-page.ts';
 import { createThemeForRequest, splitHost } from './theme-for-request.ts';
@@ -160,7 +160,7 @@ const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (fastify, { webD
       label === undefined ? undefined : fastify.cachedByVersion(cacheKey('label-row', theme, label.label), () => loadLabelRow(fastify.videosRepository, theme, label.label)),
     ]);
     const labelPart = label === undefined || labelRow === undefined ? null : { label: label.label, row: labelRow.value };
-    return { value: { ...rows, video: video?.value ?? null, label: labelPart }, version };
+    return { value: firstScreenData(rows, video?.value ?? null, labelPart), version };
   };
 
   /**

@@ -201,6 +201,25 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${NUCLEAR.title} | Rock &#38; Metal" href="http://localhost:3001/feed.xml?label=${NUCLEAR.label}" />`);
   });
 
+  // With real channels' descriptions (1–2 KB each) in the data, a page took a second round trip (docs/PERFORMANCE.md).
+  it("inlines the hero's description with the rows and leaves the others out, listed for the browser to load; a video page keeps its video's", async () => {
+    const rowVideos = (data: FirstScreenData) => [...Object.values(data.rows), ...(data.label ? [data.label.row] : [])].flatMap((row) => row.data ?? []);
+    for (const url of ['/', '/rock-deep-2', `/?label=${NUCLEAR.label}`]) {
+      const data = firstScreenOf((await page(url)).body);
+      const hero = data.rows.trending.data?.[0];
+      expect(hero?.metadata.title).toBe(heroTitle('rock'));
+      const others = rowVideos(data).filter((video) => video._id !== hero?._id);
+      expect(others.length).toBeGreaterThan(0);
+      expect(new Set(others.map((video) => video.metadata.description))).toEqual(new Set(['']));
+      expect(new Set(data.descriptionsLeftOut)).toEqual(new Set(others.map((video) => video._id)));
+      for (const video of rowVideos(data).filter((each) => each._id === hero?._id)) expect(video.metadata.description).toContain(`Official video of ${heroTitle('rock')}.`);
+    }
+    const videoPage = firstScreenOf((await page('/rock-deep-2')).body);
+    expect(videoPage.descriptionsLeftOut).toContain('v-rock-deep-2');
+    expect(videoPage.video?.metadata.description).toContain(`Official video of ${deepCutTitle('rock', 2)}.`);
+    expect(firstScreenOf((await page(`/?label=${NUCLEAR.label}`)).body).descriptionsLeftOut).toContain('v-rock-nuclear');
+  });
+
   it('/?label= of a label the theme does not have is the whole home page, canonical on /', async () => {
     const response = await page('/?label=no-such-label');
     expect(response.statusCode).toBe(200);

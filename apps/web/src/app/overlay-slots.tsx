@@ -9,6 +9,7 @@ import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { useToasts } from '../toasts/toast-store.ts';
 import { usePageStore } from './page-store.ts';
+import { useDescriptionLoad } from './use-description-load.ts';
 import { useSelectedLabel, useSelectLabel } from './selected-label.ts';
 import type { VideoActions } from './use-video-actions.ts';
 
@@ -55,6 +56,7 @@ function DetailsSlot({ actions }: { actions: VideoActions }) {
   const isOpen = useDeferredValue(wantsOpen) && wantsOpen;
   const video = useDeferredValue(usePageStore((state) => state.currentVideo));
   const themeId = useThemeStore((state) => state.themeId);
+  const descriptionError = useDescriptionLoad(video, isOpen);
   if (!useOpenedOnce(isOpen)) return null;
   return (
     <Suspense fallback={null}>
@@ -67,6 +69,7 @@ function DetailsSlot({ actions }: { actions: VideoActions }) {
         onPlay={actions.play}
         themeId={themeId}
         shareBaseUrl={currentSite().shareBaseUrl}
+        descriptionError={descriptionError}
       />
     </Suspense>
   );

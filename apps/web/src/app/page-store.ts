@@ -1,4 +1,4 @@
-import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { withLoadedDescription, type UiVideo } from '@vitrine/catalog/ui-video';
 import { create } from '../lib/create-store.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 
@@ -33,6 +33,8 @@ export interface PageState {
    * a resume position is given) and closes the details dialog under it.
    */
   startPlayer: (video: UiVideo, entryId: string, startSeconds?: number) => void;
+  /** Gives the current video the description loaded for it, when it came without one (withLoadedDescription). */
+  describeCurrentVideo: (loaded: UiVideo) => void;
 }
 
 export const usePageStore = create<PageState>()((set) => ({
@@ -51,6 +53,7 @@ export const usePageStore = create<PageState>()((set) => ({
   closePlayer: () => set({ playerOpen: false, playerEntryId: null }),
   startPlayer: (currentVideo, playerEntryId, playerStartSeconds = 0) =>
     set({ currentVideo, playerOpen: true, playerStartSeconds, playerEntryId, detailsOpen: false }),
+  describeCurrentVideo: (loaded) => set((state) => ({ currentVideo: state.currentVideo && withLoadedDescription(state.currentVideo, loaded) })),
 }));
 
 /** A dialog covers the rows: card previews hide (PRODUCT §2.3). */

@@ -46,9 +46,10 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
   const goTo = useGoTo();
   const theme = useThemeStore((state) => state.theme);
   const categories = useCategoryStore((state) => state.categories);
-  // The video the server inlined counts as loaded: a deep link costs no request (issue 9).
+  // The video the server inlined counts as loaded: a deep link costs no request (issue 9). It
+  // comes first: its copy in a row may have come without its description.
   const linked = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
-  const videos = useMemo(() => [...loadedVideos(categories), ...(linked ? [linked] : [])], [categories, linked]);
+  const videos = useMemo(() => [...(linked ? [linked] : []), ...loadedVideos(categories)], [categories, linked]);
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const open = useEffectEvent(openDetails);
   const handledRef = useRef<string | null>(null);

@@ -35,7 +35,8 @@ export function parseFirstScreen(text: string | null): FirstScreenData | null {
     if (typeof value !== 'object' || value === null || !isThemeId(value.themeId) || typeof value.renderedAt !== 'number') return null;
     const rows = value.rows;
     if (typeof rows !== 'object' || rows === null || !FIRST_SCREEN_ROWS.every((key) => Array.isArray(rows[key]?.data))) return null;
-    return { themeId: value.themeId, renderedAt: value.renderedAt, rows, video: value.video ?? null, label: isLabelRow(value.label) ? value.label : null };
+    const descriptionsLeftOut = Array.isArray(value.descriptionsLeftOut) ? value.descriptionsLeftOut.filter((id) => typeof id === 'string') : [];
+    return { themeId: value.themeId, renderedAt: value.renderedAt, rows, video: value.video ?? null, label: isLabelRow(value.label) ? value.label : null, descriptionsLeftOut };
   } catch {
     return null;
   }

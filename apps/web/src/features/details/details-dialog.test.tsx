@@ -121,6 +121,16 @@ describe('DetailsDialog', () => {
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
   });
 
+  it('while the description of a video the page came without loads, holds its place busy; then shows the failure, still as the description', () => {
+    const { rerender } = render(<DetailsDialog video={uiVideo({ overview: null })} open themeId="rock" shareBaseUrl={null} onOpenChange={vi.fn()} onPlay={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Sabaton - The Last Stand' });
+    expect(within(dialog).getByTestId('description-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toBeEnabled();
+    rerender(<DetailsDialog video={uiVideo({ overview: null })} open themeId="rock" shareBaseUrl={null} onOpenChange={vi.fn()} onPlay={vi.fn()} descriptionError="Server error. Please try again later." />);
+    expect(within(dialog).queryByTestId('description-loading')).toBeNull();
+    expect(dialog).toHaveAccessibleDescription('Server error. Please try again later.');
+  });
+
   it('Play hands the video to the page', async () => {
     const { onPlay } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));

@@ -32,6 +32,8 @@ export interface DetailsDialogProps {
   themeId: ThemeId;
   /** The site's public origin the share links point at (Site.shareBaseUrl); null hides the share buttons. */
   shareBaseUrl: string | null;
+  /** Why the description of a video that came without one could not be loaded; null while it loads or once it has. */
+  descriptionError?: string | null;
 }
 
 /**
@@ -77,10 +79,9 @@ function DetailsUnavailable({ open, onOpenChange, themeId }: Pick<DetailsDialogP
 
 type DetailsContentProps = Omit<DetailsDialogProps, 'video' | 'open' | 'onOpenChange'> & { video: UiVideo; onClose: () => void };
 
-function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: DetailsContentProps) {
+function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descriptionError = null }: DetailsContentProps) {
   const isInMyList = useIsInMyList(themeId, video.id);
   const savedSeconds = useSavedPosition(video.id);
-  const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
   const genres = [...new Set(video.genre_ids.map(genreName))];
   const releaseDate = video.release_date || video.first_air_date;
   const runtime = formatRuntime(video.durationSeconds);
@@ -159,8 +160,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
         </div>
 
         <Dialog.Description asChild>
-          {/* Sanitised by sanitizeHtml: allowlisted tags, safe links only. */}
-          <div className="text-[15px] leading-relaxed text-neutral-200 [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: overviewHtml }} />
+          <Description overview={video.overview} error={descriptionError} lang={lang} />
         </Dialog.Description>
 
         {shareBaseUrl !== null && <ShareButtons shareBaseUrl={shareBaseUrl} video={video} startSeconds={savedSeconds} />}
@@ -173,6 +173,34 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl }: Detai
         )}
       </div>
     </Dialog.Content>
+  );
+}
+
+const DESCRIPTION_CLASS = 'text-[15px] leading-relaxed text-neutral-200';
+
+/**
+ * The video's description; while one the page came without loads, three lines of placeholder,
+ * so the text takes their place without moving what follows much; the error if it failed.
+ */
+function Description({ overview, error, lang, ...slotProps }: { overview: string | null; error: string | null; lang: string | undefined }) {
+  const html = useMemo(() => (overview === null ? null : sanitizeHtml(overview)), [overview]);
+  if (html !== null) {
+    // Sanitised by sanitizeHtml: allowlisted tags, safe links only.
+    return <div {...slotProps} className={`${DESCRIPTION_CLASS} [&_a]:underline [&_a]:underline-offset-2`} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  if (error !== null) {
+    return (
+      <p {...slotProps} lang={lang} className={DESCRIPTION_CLASS}>
+        {error}
+      </p>
+    );
+  }
+  return (
+    <div {...slotProps} aria-busy="true" data-testid="description-loading" className={`${DESCRIPTION_CLASS} space-y-2`}>
+      {[100, 100, 60].map((width, index) => (
+        <div key={index} className="h-[1.2em] animate-pulse rounded bg-white/10" style={{ width: `${width}%` }} />
+      ))}
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ export interface VideoPageDetailsProps {
  * (PRODUCT §2.0), and it leaves with the address when the dialog closes.
  */
 export function VideoPageDetails({ video, channelName, year }: VideoPageDetailsProps) {
-  const overviewHtml = useMemo(() => sanitizeHtml(video.overview), [video.overview]);
+  const overviewHtml = useMemo(() => sanitizeHtml(video.overview ?? ''), [video.overview]);
   return (
     <article data-testid="video-page" aria-labelledby="video-page-title" className="relative z-20 mx-auto max-w-4xl px-4 pt-24 pb-10 md:px-12">
       <div className="relative aspect-video w-full overflow-hidden rounded-xl">

@@ -30,7 +30,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onPlayIntent, onMo
   // Play, More Info and Mute are the spec's English words; the title and overview are the video's (PRODUCT §2.10).
   const lang = useLangAttribute('en');
   // Overviews are HTML; the hero shows plain text only (PRODUCT §2.1).
-  const overview = useMemo(() => (video ? plainTextOf(video.overview) : ''), [video]);
+  const overview = useMemo(() => (video ? plainTextOf(video.overview ?? '') : ''), [video]);
 
   if (!video) {
     return (

@@ -249,6 +249,7 @@ describe('seedFirstScreen', () => {
       rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
       video: null,
       label: null,
+      descriptionsLeftOut: [],
     });
     expect(category('trending').videos.map((video) => video.id)).toEqual(apiVideos(200, PAGE_SIZE).map((video) => video._id));
     expect(category('trending').pagination).toEqual({ offset: PAGE_SIZE, limit: PAGE_SIZE, hasMore: true, totalDocs: 20 });
@@ -267,9 +268,33 @@ describe('seedFirstScreen', () => {
       rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
       video: null,
       label: { label: 'napalmrecords', row: rowAnswer(400) },
+      descriptionsLeftOut: [],
     });
     expect(category(labelCategory('napalmrecords')).videos.map((video) => video.id)).toEqual(apiVideos(400, PAGE_SIZE).map((video) => video._id));
     expect(category(labelCategory('napalmrecords')).pagination.offset).toBe(PAGE_SIZE);
+  });
+
+  it('holds the videos the page came without a description as still to load, in every row, until describeVideo gives them the loaded one', () => {
+    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
+    const [, leftOut] = apiVideos(100, 2).map((video) => video._id);
+    seedFirstScreen({
+      themeId: 'rock',
+      renderedAt: Date.parse('2025-03-10T12:00:00Z'),
+      rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
+      video: null,
+      label: { label: 'napalmrecords', row: rowAnswer(101) },
+      descriptionsLeftOut: [leftOut!],
+    });
+    const copies = () => loadedVideos(store().categories).filter((video) => video.id === leftOut);
+    expect(copies()).toHaveLength(3);
+    expect(copies().map((video) => video.overview)).toEqual([null, null, null]);
+    expect(loadedVideos(store().categories).filter((video) => video.id !== leftOut && video.overview === null)).toEqual([]);
+
+    const [shown] = copies();
+    store().describeVideo({ ...shown!, overview: '<b>Loaded</b> words', vote_average: 1 });
+    expect(copies().map((video) => video.overview)).toEqual(['<b>Loaded</b> words', '<b>Loaded</b> words', '<b>Loaded</b> words']);
+    // Only the description changes: the card keeps what it showed.
+    expect(copies().map((video) => video.vote_average)).toEqual([shown!.vote_average, shown!.vote_average, shown!.vote_average]);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { BlogListAnswer, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
-import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
+import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, heroVideo, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
 import { pageTheme } from '../../../config/page-theme.ts';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
-import type { UiVideo } from '@vitrine/catalog/ui-video';
+import { withLoadedDescription, type UiVideo } from '@vitrine/catalog/ui-video';
 import { useEffect } from 'react';
 import { create } from '../../../lib/create-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -105,6 +105,8 @@ export interface CategoryStore {
   fetchCategory(key: CategoryKey, options?: { append?: boolean }): Promise<void>;
   /** (Re)fetches the base rows and every row already requested; the other label rows wait until they come near view. */
   fetchAll(): Promise<void>;
+  /** Gives the rows' copies of this video that came without a description the one loaded for it (withLoadedDescription). */
+  describeVideo(loaded: UiVideo): void;
 }
 
 export function emptyCategory(): CategoryState {
@@ -118,12 +120,12 @@ export function selectCategory(key: CategoryKey): (state: CategoryStore) => Cate
 }
 
 /**
- * The hero's video: the first trending video, else the first latest one. A search does not
- * change it: while a term is applied it comes from the rows seen before the search.
+ * The hero's video (heroVideo: the first trending video, else the first latest one). A search
+ * does not change it: while a term is applied it comes from the rows seen before the search.
  */
 export function selectFeaturedVideo(state: CategoryStore): UiVideo | null {
   const rows = state.search === '' ? state.categories : (state.rowsBeforeSearch ?? {});
-  return rows.trending?.videos[0] ?? rows.latest?.videos[0] ?? null;
+  return heroVideo((key) => rows[key]?.videos[0]);
 }
 
 /** Every video in the loaded rows, in row order (a video may appear in several rows). */
@@ -238,6 +240,12 @@ export const useCategoryStore = create<CategoryStore>()((set, get) => {
       const keys = new Set<string>([...BASE_CATEGORIES, ...Object.keys(get().categories)]);
       await Promise.all([...keys].map((key) => get().fetchCategory(key as CategoryKey)));
     },
+
+    describeVideo(loaded) {
+      const describe = (rows: Record<string, CategoryState>) =>
+        Object.fromEntries(Object.entries(rows).map(([key, category]) => [key, { ...category, videos: category.videos.map((video) => withLoadedDescription(video, loaded)) }]));
+      set((state) => ({ categories: describe(state.categories), rowsBeforeSearch: state.rowsBeforeSearch && describe(state.rowsBeforeSearch) }));
+    },
   };
 });
 
@@ -256,9 +264,12 @@ function paginationAfter(page: VideoPage, offset: number): CategoryPagination {
 /** The first-screen rows the server rendered, as the store holds them once fetched (issue 9). */
 export function firstScreenCategories(data: FirstScreenData): Record<string, CategoryState> {
   const theme = pageTheme(data.themeId);
+  const leftOut = new Set(data.descriptionsLeftOut);
+  // Such a video is searched by its other fields until the server answers the term (PRODUCT §5.2).
+  const withDescriptionToLoad = (video: UiVideo): UiVideo => (leftOut.has(video.id) ? { ...video, overview: null } : video);
   const categoryOf = (answer: BlogListAnswer): CategoryState => {
     const page = toVideoPage(answer, theme, PAGE_SIZE, data.renderedAt);
-    return { videos: page.videos, loading: false, error: null, pagination: paginationAfter(page, 0) };
+    return { videos: page.videos.map(withDescriptionToLoad), loading: false, error: null, pagination: paginationAfter(page, 0) };
   };
   const rows: [CategoryKey, CategoryState][] = BASE_CATEGORIES.map((key) => [key, categoryOf(data.rows[key])]);
   // A label's page (PRODUCT §12) renders that label's row too.
