@@ -1,8 +1,8 @@
 // `npm run bench:page` (issue 9): Lighthouse's mobile run on the home page and a video page of the
-// built server (its demo catalogue in a fresh PGlite, a free port on 127.0.0.1), in the system
-// Chromium (CHROME_PATH). Prints each page's median run: score, LCP, TBT, CLS and the JavaScript
+// built server (its demo catalogue, or BENCH_PAGE_IMPORT's, in a fresh PGlite, a free port on
+// 127.0.0.1), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP, TBT, CLS and the JavaScript
 // it transferred. Information, not a test: a missed goal never fails the command.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,11 @@ const READY_TIMEOUT_MS = 180_000;
 const READY_POLL_MS = 250;
 /** Where each run's whole Lighthouse report (JSON) is written, to see what a figure is made of; none by default. */
 const REPORTS_DIR = process.env['BENCH_PAGE_REPORTS'];
+/**
+ * A catalogue to measure instead of the demo's, as `vitrine import` takes it: e.g. real channels'
+ * videos, whose descriptions are longer than the demo's (docs/PERFORMANCE.md).
+ */
+const IMPORT_FILE = process.env['BENCH_PAGE_IMPORT'];
 /** Issue 9's goals for each page. */
 const GOALS = { score: 95, lcpMs: 2_000, tbtMs: 150 } as const;
 
@@ -114,11 +119,10 @@ const port = await freePort();
 const chromePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-page-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-chrome-'));
-// The built server as production runs it, with its demo catalogue (`npm run bench:page` builds it first).
-const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: join(REPO_ROOT, 'apps/web/dist') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: IMPORT_FILE ? 'never' : 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: join(REPO_ROOT, 'apps/web/dist') };
+if (IMPORT_FILE) execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/dist/cli/vitrine.js'), 'import', IMPORT_FILE], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+// The built server as production runs it, with its catalogue (`npm run bench:page` builds it first).
+const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
 const cleanup = async () => {
   await Promise.all([stop(chrome), stop(server)]);
@@ -134,7 +138,7 @@ try {
   // The page's own theme (rock: this port is no theme's) names the video page's video.
   const answer = await fetch(`${origin}/api/blogs?t=wmb&limit=1&orderfields=trending&orderby=desc`, { headers: { 'x-api-key': API_KEY } });
   const video = ((await answer.json()) as { data?: { pathseo: string }[] }).data?.[0];
-  if (!video) throw new Error('the demo catalogue has no rock video');
+  if (!video) throw new Error('the catalogue has no rock video');
   const pages = [
     ['home page', `${origin}/`],
     ['video page', `${origin}/${encodeURIComponent(video.pathseo)}`],
