@@ -311,18 +311,20 @@ const DIALOG_TITLES = {
   long: 'A very long video title that cannot fit on one line, not even on a wide screen, so it wraps onto several lines of the dialog',
 };
 
-/** A real answer from the server, with one video's title swapped; the page renders from the API's answers, not the inlined first screen. */
-async function retitle(page: Page, video: ApiVideo, title: string): Promise<void> {
+/** Real answers from the server, with one video's metadata changed; the page renders from the API's answers, not the inlined first screen. */
+async function rewrite(page: Page, video: ApiVideo, change: (metadata: ApiVideo['metadata']) => void): Promise<void> {
   await renderInBrowserOnly(page);
   await page.route(/\/api\/blogs?(\/|\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: ApiVideo[] | ApiVideo };
     for (const entry of Array.isArray(body.data) ? body.data : [body.data]) {
-      if (entry._id === video._id) entry.metadata.title = title;
+      if (entry._id === video._id) change(entry.metadata);
     }
     await route.fulfill({ status: response.status(), json: body });
   });
 }
+
+const retitle = (page: Page, video: ApiVideo, title: string) => rewrite(page, video, (metadata) => (metadata.title = title));
 
 test.describe('details dialog layout', () => {
   test.beforeEach(async ({ page }) => installFakeYouTube(page));
@@ -348,6 +350,42 @@ test.describe('details dialog layout', () => {
       });
     }
   }
+
+  test('a long description shows its first lines and Show more, which shows the rest; the dialog is described by all of it', async ({ page, request }) => {
+    const video = await trendingVideo(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lines = Array.from({ length: 30 }, (_, index) => `Line ${index + 1} of a long description, as YouTube channels write them.`);
+    await rewrite(page, video, (metadata) => (metadata.description = lines.join('\n')));
+    const ui = await openHome(page, ROCK_PORT, `/${video.pathseo}`);
+    await ui.expectDetailsOf(video.metadata.title);
+    const text = ui.details().getByTestId('details-overview');
+    const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    const height = async () => (await text.boundingBox())?.height ?? 0;
+
+    const more = ui.detailsButton('Show more');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await height()).toBeLessThanOrEqual(5 * lineHeight + 1);
+    await expect(ui.details()).toHaveAccessibleDescription(/^Line 1 of .*Line 30 of a long description, as YouTube channels write them\.$/);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}details-390x844-long-description.png` });
+    await more.click();
+    await expect(ui.detailsButton('Show less')).toHaveAttribute('aria-expanded', 'true');
+    expect(await height()).toBeGreaterThan(30 * lineHeight);
+    await ui.detailsButton('Show less').click();
+    await expect(more).toBeFocused();
+    expect(await height()).toBeLessThanOrEqual(5 * lineHeight + 1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a short description shows whole, with no Show more', async ({ page, request }) => {
+    const video = await trendingVideo(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rewrite(page, video, (metadata) => (metadata.description = 'One short line.'));
+    const ui = await openHome(page, ROCK_PORT, `/${video.pathseo}`);
+    await ui.expectDetailsOf(video.metadata.title);
+    await expect(ui.details()).toHaveAccessibleDescription('One short line.');
+    await expect(ui.detailsButton('Show more')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 test.describe('player', () => {

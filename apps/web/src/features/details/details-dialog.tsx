@@ -3,7 +3,7 @@ import type { ThemeId } from '@vitrine/catalog/themes/theme-ids';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { Check, Play, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { ContainedError } from '../../components/ui/contained-error.tsx';
 import { fallbackTexts } from '../../components/ui/fallback-texts.ts';
@@ -159,7 +159,7 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descrip
           </ul>
         </div>
 
-        <Dialog.Description asChild>
+        <Dialog.Description key={video.id} asChild>
           <Description overview={video.overview} error={descriptionError} lang={lang} />
         </Dialog.Description>
 
@@ -178,16 +178,20 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descrip
 
 const DESCRIPTION_CLASS = 'text-[15px] leading-relaxed text-neutral-200';
 
+interface DescriptionProps extends HTMLAttributes<HTMLElement> {
+  overview: string | null;
+  error: string | null;
+  lang: string | undefined;
+}
+
 /**
  * The video's description; while one the page came without loads, three lines of placeholder,
  * so the text takes their place without moving what follows much; the error if it failed.
+ * `slotProps` are Dialog.Description's (the id the dialog is described by).
  */
-function Description({ overview, error, lang, ...slotProps }: { overview: string | null; error: string | null; lang: string | undefined }) {
+function Description({ overview, error, lang, ...slotProps }: DescriptionProps) {
   const html = useMemo(() => (overview === null ? null : sanitizeHtml(overview)), [overview]);
-  if (html !== null) {
-    // Sanitised by sanitizeHtml: allowlisted tags, safe links only.
-    return <div {...slotProps} className={`${DESCRIPTION_CLASS} [&_a]:underline [&_a]:underline-offset-2`} dangerouslySetInnerHTML={{ __html: html }} />;
-  }
+  if (html !== null) return <CollapsibleHtml html={html} lang={lang} textProps={slotProps} />;
   if (error !== null) {
     return (
       <p {...slotProps} lang={lang} className={DESCRIPTION_CLASS}>
@@ -200,6 +204,48 @@ function Description({ overview, error, lang, ...slotProps }: { overview: string
       {[100, 100, 60].map((width, index) => (
         <div key={index} className="h-[1.2em] animate-pulse rounded bg-white/10" style={{ width: `${width}%` }} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * The description's HTML, held to its first lines with `Show more` when it has more. YouTube's run
+ * to 1–2 KB: in full they pushed the share buttons and the genres out of the dialog, and on a
+ * video page drew a text block larger than anything of the server's first paint, which then
+ * counted as the page's largest paint (docs/PERFORMANCE.md). Only the look is cut: the text is
+ * all there, and the dialog's accessible description is the whole of it.
+ */
+function CollapsibleHtml({ html, lang, textProps }: { html: string; lang: string | undefined; textProps: HTMLAttributes<HTMLElement> }) {
+  const textRef = useRef<HTMLDivElement>(null);
+  const [isExpanded, setExpanded] = useState(false);
+  const [isCut, setCut] = useState(false);
+  // Measured before the dialog is painted: the button is there in its first frame.
+  useLayoutEffect(() => {
+    const text = textRef.current;
+    if (text !== null && !isExpanded) setCut(text.scrollHeight > text.clientHeight);
+  }, [html, isExpanded]);
+  return (
+    <div>
+      {/* Sanitised by sanitizeHtml: allowlisted tags, safe links only. */}
+      <div
+        {...textProps}
+        ref={textRef}
+        data-testid="details-overview"
+        className={`${DESCRIPTION_CLASS} [&_a]:underline [&_a]:underline-offset-2 ${isExpanded ? '' : 'line-clamp-5'}`}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {(isCut || isExpanded) && (
+        <button
+          type="button"
+          lang={lang}
+          aria-expanded={isExpanded}
+          aria-controls={textProps.id}
+          onClick={() => setExpanded(!isExpanded)}
+          className="mt-1 text-sm font-semibold text-white underline-offset-2 hover:underline"
+        >
+          {isExpanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
     </div>
   );
 }
