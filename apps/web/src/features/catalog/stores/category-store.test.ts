@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
 import { getTheme } from '@vitrine/catalog/themes/themes';
 import { toUiVideo } from '@vitrine/catalog/to-ui-video';
+import type { FirstScreenData } from '@vitrine/catalog/first-screen';
 import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -240,17 +241,22 @@ describe('fetchAll', () => {
 });
 
 describe('seedFirstScreen', () => {
-  it('holds the rows the server rendered, so mounting the page asks for none of them', async () => {
-    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
-    const renderedAt = Date.parse('2025-03-10T12:00:00Z');
+  const RENDERED_AT = Date.parse('2025-03-10T12:00:00Z');
+  const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
+  /** The page the server rendered: rows numbered from 100 (latest and New Releases), 200, 300. */
+  const seedRows = (page: Partial<FirstScreenData> = {}) =>
     seedFirstScreen({
       themeId: 'rock',
-      renderedAt,
+      renderedAt: RENDERED_AT,
       rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
       video: null,
       label: null,
       descriptionsLeftOut: [],
+      ...page,
     });
+
+  it('holds the rows the server rendered, so mounting the page asks for none of them', async () => {
+    seedRows();
     expect(category('trending').videos.map((video) => video.id)).toEqual(apiVideos(200, PAGE_SIZE).map((video) => video._id));
     expect(category('trending').pagination).toEqual({ offset: PAGE_SIZE, limit: PAGE_SIZE, hasMore: true, totalDocs: 20 });
     renderHook(() => useFetchOnMount());
@@ -261,30 +267,14 @@ describe('seedFirstScreen', () => {
   });
 
   it("on a label's page, holds that label's row too, which the page then asks for no more of", async () => {
-    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
-    seedFirstScreen({
-      themeId: 'rock',
-      renderedAt: Date.parse('2025-03-10T12:00:00Z'),
-      rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
-      video: null,
-      label: { label: 'napalmrecords', row: rowAnswer(400) },
-      descriptionsLeftOut: [],
-    });
+    seedRows({ label: { label: 'napalmrecords', row: rowAnswer(400) } });
     expect(category(labelCategory('napalmrecords')).videos.map((video) => video.id)).toEqual(apiVideos(400, PAGE_SIZE).map((video) => video._id));
     expect(category(labelCategory('napalmrecords')).pagination.offset).toBe(PAGE_SIZE);
   });
 
   it('holds the videos the page came without a description as still to load, in every row, until describeVideo gives them the loaded one', () => {
-    const rowAnswer = (first: number) => blogList(apiVideos(first, PAGE_SIZE), pagination(0, PAGE_SIZE, 20));
     const [, leftOut] = apiVideos(100, 2).map((video) => video._id);
-    seedFirstScreen({
-      themeId: 'rock',
-      renderedAt: Date.parse('2025-03-10T12:00:00Z'),
-      rows: { latest: rowAnswer(100), trending: rowAnswer(200), popular: rowAnswer(300), newReleases: rowAnswer(100) },
-      video: null,
-      label: { label: 'napalmrecords', row: rowAnswer(101) },
-      descriptionsLeftOut: [leftOut!],
-    });
+    seedRows({ label: { label: 'napalmrecords', row: rowAnswer(101) }, descriptionsLeftOut: [leftOut!] });
     const copies = () => loadedVideos(store().categories).filter((video) => video.id === leftOut);
     expect(copies()).toHaveLength(3);
     expect(copies().map((video) => video.overview)).toEqual([null, null, null]);
