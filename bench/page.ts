@@ -1,7 +1,8 @@
 // `npm run bench:page` (issue 9): Lighthouse's mobile run on the home page and a video page of the
 // built server (its demo catalogue, or BENCH_PAGE_IMPORT's, in a fresh PGlite, a free port on
-// 127.0.0.1), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP, TBT, CLS and the JavaScript
-// it transferred. Information, not a test: a missed goal never fails the command.
+// 127.0.0.1), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP,
+// TBT, CLS and the JavaScript it transferred. Information, not a test: a missed goal never fails
+// the command.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

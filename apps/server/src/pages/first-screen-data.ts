@@ -17,7 +17,7 @@ import type { VideosRepository } from '../db/videos-repository.ts';
 import { blogListAnswer } from '../routes/api/videos/blog-list-answer.ts';
 
 /** A theme's first-screen rows and the time they were read at: a page's first screen but what its address names (a video, a label). */
-export type FirstScreenRows = Omit<FirstScreenData, 'video' | 'label' | 'descriptionsLeftOut'>;
+export type FirstScreenRows = Omit<FirstScreenData, 'video' | 'label'>;
 
 /** The first page of one row, as GET /api/blogs would answer the browser. */
 function firstPage(repository: VideosRepository, themeId: ThemeId, { orderfields, orderby }: RowOrder, label?: string): Promise<BlogListAnswer> {
@@ -26,8 +26,27 @@ function firstPage(repository: VideosRepository, themeId: ThemeId, { orderfields
 }
 
 /**
- * The first page of each first-screen row (issue 9), read from the repository directly. Rows
- * with the same ordering share one query (latest and New Releases).
+ * `answer` with each video's description left out but the kept one's (FirstScreenData.descriptionsLeftOut),
+ * the ids left out added to `leftOut`. Copied: the answer may be one the API's cache holds.
+ */
+function leaveOutDescriptions(answer: BlogListAnswer, keptId: string | undefined, leftOut: Set<string>): BlogListAnswer {
+  const data = answer.data.map((video) => {
+    if (video._id === keptId || video.metadata.description === '') return video;
+    leftOut.add(video._id);
+    return { ...video, metadata: { ...video.metadata, description: '' } };
+  });
+  return { ...answer, data };
+}
+
+/** The id of the hero's video, whose description the rows keep. */
+function heroIdOf(rows: Record<FirstScreenRowKey, BlogListAnswer>): string | undefined {
+  return heroVideo((key) => rows[key].data[0])?._id;
+}
+
+/**
+ * The first page of each first-screen row (issue 9), read from the repository directly, with
+ * every description left out but the hero's. Rows with the same ordering share one query
+ * (latest and New Releases).
  */
 export async function loadFirstScreenRows(repository: VideosRepository, themeId: ThemeId, now = Date.now()): Promise<FirstScreenRows> {
   const answers = new Map<string, Promise<BlogListAnswer>>();
@@ -41,8 +60,11 @@ export async function loadFirstScreenRows(repository: VideosRepository, themeId:
     return answer;
   };
   const rowAnswers = await Promise.all(FIRST_SCREEN_ROWS.map((key) => answerFor(FIRST_SCREEN_ROW_ORDERS[key])));
-  const rows = Object.fromEntries(FIRST_SCREEN_ROWS.map((key, index) => [key, rowAnswers[index]])) as Record<FirstScreenRowKey, BlogListAnswer>;
-  return { themeId, renderedAt: now, rows };
+  const answered = Object.fromEntries(FIRST_SCREEN_ROWS.map((key, index) => [key, rowAnswers[index]])) as Record<FirstScreenRowKey, BlogListAnswer>;
+  const heroId = heroIdOf(answered);
+  const leftOut = new Set<string>();
+  const rows = Object.fromEntries(FIRST_SCREEN_ROWS.map((key) => [key, leaveOutDescriptions(answered[key], heroId, leftOut)])) as Record<FirstScreenRowKey, BlogListAnswer>;
+  return { themeId, renderedAt: now, rows, descriptionsLeftOut: [...leftOut] };
 }
 
 /** The first page of a label's row, for its page (`/?label=`, PRODUCT §12). */
@@ -51,29 +73,15 @@ export function loadLabelRow(repository: VideosRepository, themeId: ThemeId, lab
 }
 
 /**
- * A page's first screen: the theme's rows, and the video or label row its address names, with
- * every row video's description left out but the hero's (FirstScreenData.descriptionsLeftOut).
- * The video `/{pathseo}` names keeps its own: the page shows it.
+ * A page's first screen: the theme's rows, and the video or label row its address names. The
+ * label row leaves its descriptions out as the rows do; the video `/{pathseo}` names keeps its
+ * own: the page shows it.
  */
 export function firstScreenData(rows: FirstScreenRows, video: ApiVideo | null, label: FirstScreenLabel | null): FirstScreenData {
-  const heroId = heroVideo((key) => rows.rows[key].data[0])?._id;
-  const leftOut = new Set<string>();
-  const withoutDescriptions = (answer: BlogListAnswer): BlogListAnswer => ({
-    ...answer,
-    // Copies: the answers are the ones kept for every page of the theme.
-    data: answer.data.map((each) => {
-      if (each._id === heroId || each.metadata.description === '') return each;
-      leftOut.add(each._id);
-      return { ...each, metadata: { ...each.metadata, description: '' } };
-    }),
-  });
-  return {
-    ...rows,
-    rows: Object.fromEntries(FIRST_SCREEN_ROWS.map((key) => [key, withoutDescriptions(rows.rows[key])])) as Record<FirstScreenRowKey, BlogListAnswer>,
-    video,
-    label: label === null ? null : { label: label.label, row: withoutDescriptions(label.row) },
-    descriptionsLeftOut: [...leftOut],
-  };
+  if (label === null) return { ...rows, video, label: null };
+  const leftOut = new Set(rows.descriptionsLeftOut);
+  const row = leaveOutDescriptions(label.row, heroIdOf(rows.rows), leftOut);
+  return { ...rows, video, label: { label: label.label, row }, descriptionsLeftOut: [...leftOut] };
 }
 
 export interface FirstScreenRowsCacheOptions {
