@@ -192,6 +192,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],
+    // wouter reads useSyncExternalStore through the shim package, for Reacts before 18; React 19
+    // has it built in, and the shim's fallback would be start-up JS that never runs.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist/server/) bundles the
   // app, the catalog's sources and every library it renders with, React in its production build:

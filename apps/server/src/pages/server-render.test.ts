@@ -144,6 +144,18 @@ describe('server-rendered pages', () => {
     expect(firstScreenOf(response.body).video?.pathseo).toBe('rock-deep-2');
   });
 
+  it("loads the top of the page's image first: the hero's on /, a video page's own under which the hero waits", async () => {
+    const imageOf = (html: string) => /<img[^>]*>/.exec(html)?.[0] ?? '';
+    const heroOf = (html: string) => imageOf(/<section[^>]*data-testid="hero"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '');
+    const home = (await page('/')).body;
+    expect(heroOf(home)).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    const videoPage = (await page('/rock-deep-2')).body;
+    const article = /<article[^>]*data-testid="video-page"[\s\S]*?<\/article>/.exec(videoPage)?.[0] ?? '';
+    expect(imageOf(article)).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    expect(heroOf(videoPage)).toContain('loading="lazy"');
+    expect(heroOf(videoPage)).not.toContain('fetchPriority="high"');
+  });
+
   // A video page is drawn from the theme's first one, its details swapped (video-page-splice.ts): it must be what a whole render gives, or hydration would not match.
   it.each([
     ['', 'rock'],

@@ -15,7 +15,7 @@ import { preconnectToYouTube } from '../lib/youtube-preconnect.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
-import { LinkedVideoDetails } from './linked-video-details.tsx';
+import { LinkedVideoDetails, useLinkedVideo } from './linked-video-details.tsx';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, usePageStore } from './page-store.ts';
 import { useSelectedLabel } from './selected-label.ts';
@@ -35,6 +35,7 @@ export function HomePage() {
   const categories = useCategoryStore((state) => state.categories);
   const serverSearch = useCategoryStore((state) => state.search);
   const selectedLabel = useSelectedLabel();
+  const isVideoPage = useLinkedVideo() !== undefined;
   const toggleSidebar = usePageStore((state) => state.toggleSidebar);
 
   // While searching the results come first: the hero steps aside (PRODUCT §2.1, §10.9).
@@ -61,6 +62,8 @@ export function HomePage() {
             video={heroVideo}
             channelName={heroVideo ? channelNameOf(heroVideo, theme.labels) : ''}
             isLoading={!heroVideo}
+            // Under a video page's details, below the fold: its image waits its turn.
+            isFirstContent={!isVideoPage}
             onPlay={() => {
               if (heroPlayOpens(theme, currentSite()) === 'sidebar') toggleSidebar();
               else if (heroVideo) openDetails(heroVideo);

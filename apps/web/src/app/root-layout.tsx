@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { releaseClickBeforeStart } from '../lib/click-before-start.ts';
+import { endHydration } from '../lib/use-is-hydrated.ts';
 import { ThemeColoursStyle } from '../theme/theme-colours-style.tsx';
 import { useThemeLook } from '../theme/use-theme-look.ts';
 import { useThemeQueryFollowsTheme } from './use-theme-query-follows-theme.ts';
@@ -10,6 +11,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useThemeQueryFollowsTheme();
   // A tap on the server-rendered page before the app started is answered now.
   useEffect(releaseClickBeforeStart, []);
+  // After the page's own effects, which ran first: what mounts from now on was not in the server's HTML.
+  useEffect(endHydration, []);
   return (
     <>
       <ThemeColoursStyle />

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
@@ -13,4 +13,27 @@ export function useIsHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+let isHydrationOver = false;
+
+/** Called once the first render is committed (root-layout.tsx): what mounts from then on is the browser's alone. */
+export function endHydration(): void {
+  isHydrationOver = true;
+}
+
+/**
+ * Whether this component was first drawn in the server's HTML (true on the server and for what
+ * hydration adopts), as opposed to mounted later by the browser alone. It never changes. Unlike
+ * useIsHydrated, it re-renders nothing once hydration ends: React's check after the first commit
+ * runs before endHydration, so it finds the server's value still current.
+ */
+export function useIsInServerHtml(): boolean {
+  const isBrowserMount = useSyncExternalStore(
+    neverChanges,
+    () => isHydrationOver,
+    () => false,
+  );
+  const [wasInServerHtml] = useState(!isBrowserMount);
+  return wasInServerHtml;
 }

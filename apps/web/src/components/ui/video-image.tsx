@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIsInServerHtml } from '../../lib/use-is-hydrated.ts';
 import { GeneratedPoster } from './generated-poster.tsx';
 
 export interface ImageSource {
@@ -37,15 +38,19 @@ function fallbackSrc(images: readonly ImageSource[]): string | undefined {
 }
 
 /**
- * A thumbnail that fills its (fixed aspect ratio) parent. The generated poster sits
- * underneath and the image fades in only once loaded; an image that fails is removed,
- * so the poster shows instead of a broken-image icon.
+ * A thumbnail that fills its (fixed aspect ratio) parent. The generated poster sits underneath;
+ * an image that fails is removed, so the poster shows instead of a broken-image icon. An image
+ * the browser adds fades in once loaded. One in the server's HTML is shown as the browser loads
+ * it: hidden until hydration, it would be painted only once the scripts ran (the page's largest
+ * paint, PERFORMANCE.md), and never without them.
  */
 export function VideoImage({ images, title, subtitle, sizes, priority = false, posterText = true, alt = '', className = '' }: VideoImageProps) {
   const src = fallbackSrc(images);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && failedSrc !== src;
+  const isInServerHtml = useIsInServerHtml();
+  const fadeIn = isInServerHtml ? '' : ` transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`;
   // A server-rendered image may load or fail before hydration attaches onLoad/onError (issue 9):
   // its outcome is read once it is in the tree. A pending one still gets the events.
   const settledBeforeMount = useCallback(
@@ -72,7 +77,7 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 h-full w-full object-cover${fadeIn}`}
         />
       )}
     </div>

@@ -18,6 +18,8 @@ export interface HeroProps {
   video: UiVideo | null;
   channelName: string;
   isLoading: boolean;
+  /** The top of the page (not under a video page's details): its image loads first. */
+  isFirstContent?: boolean;
   onPlay: () => void;
   /** Called when the visitor points at or focuses Play, before pressing it (warms up the player). */
   onPlayIntent?: () => void;
@@ -25,7 +27,7 @@ export interface HeroProps {
 }
 
 /** Full-screen featured video (PRODUCT §2.1). */
-export function Hero({ video, channelName, isLoading, onPlay, onPlayIntent, onMoreInfo }: HeroProps) {
+export function Hero({ video, channelName, isLoading, isFirstContent = true, onPlay, onPlayIntent, onMoreInfo }: HeroProps) {
   const [isMuted, setMuted] = useState(true);
   // Play, More Info and Mute are the spec's English words; the title and overview are the video's (PRODUCT §2.10).
   const lang = useLangAttribute('en');
@@ -49,7 +51,7 @@ export function Hero({ video, channelName, isLoading, onPlay, onPlayIntent, onMo
 
   return (
     <section id={HERO_ELEMENT_ID} aria-label="Featured video" data-testid="hero" className="relative h-[92svh] min-h-[520px] w-full overflow-hidden md:h-[100svh] md:max-h-[960px]">
-      <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes="100vw" priority posterText={false} />
+      <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes="100vw" priority={isFirstContent} posterText={false} />
       <div className="absolute inset-0 bg-linear-to-r from-black/85 via-black/40 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-page via-page/60 to-transparent" />
 
