@@ -1,10 +1,10 @@
 // `npm run bench:page` (issue 9): Lighthouse's mobile run on the home page and a video page of the
 // built server (its demo catalogue, or BENCH_PAGE_IMPORT's, in a fresh PGlite, a free port on
-// 127.0.0.1), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP,
+// 127.0.0.1; BENCH_PAGE_IMAGES as its images folder), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP,
 // TBT, CLS and the JavaScript it transferred. Information, not a test: a missed goal never fails
 // the command.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,12 @@ const REPORTS_DIR = process.env['BENCH_PAGE_REPORTS'];
  * videos, whose descriptions are longer than the demo's (docs/PERFORMANCE.md).
  */
 const IMPORT_FILE = process.env['BENCH_PAGE_IMPORT'];
+/**
+ * A folder served as the images folder (PRODUCT §5.5), for a catalogue whose thumbnails are paths
+ * in it: real-looking thumbnails where YouTube's hosts are out of reach (bench/channel-catalogue.ts).
+ */
+const IMAGES_DIR = process.env['BENCH_PAGE_IMAGES'];
+const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 /** Issue 9's goals for each page. */
 const GOALS = { score: 95, lcpMs: 2_000, tbtMs: 150 } as const;
 
@@ -120,7 +126,13 @@ const port = await freePort();
 const chromePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-page-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-chrome-'));
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: IMPORT_FILE ? 'never' : 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: join(REPO_ROOT, 'apps/web/dist') };
+// The server serves the files its web folder holds when it starts: the build, and the images beside it.
+const webDir = IMAGES_DIR ? mkdtempSync(join(tmpdir(), 'vitrine-bench-web-')) : WEB_DIST;
+if (IMAGES_DIR) {
+  cpSync(WEB_DIST, webDir, { recursive: true });
+  cpSync(IMAGES_DIR, join(webDir, 'images'), { recursive: true });
+}
+const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: IMPORT_FILE ? 'never' : 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: webDir };
 if (IMPORT_FILE) execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/dist/cli/vitrine.js'), 'import', IMPORT_FILE], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 // The built server as production runs it, with its catalogue (`npm run bench:page` builds it first).
 const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -129,6 +141,7 @@ const cleanup = async () => {
   await Promise.all([stop(chrome), stop(server)]);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
+  if (webDir !== WEB_DIST) rmSync(webDir, { recursive: true, force: true });
 };
 const onSignal = cleanUpOnSignal(cleanup);
 
