@@ -386,6 +386,28 @@ test.describe('details dialog layout', () => {
     await expect(ui.detailsButton('Show more')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
+
+  // Real descriptions hold links longer than a phone is wide; they once widened the dialog and the page.
+  test('a link longer than a phone is wide breaks inside the description: neither the dialog nor the page scrolls sideways', async ({ page, request }) => {
+    const video = await trendingVideo(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const link = `https://www.youtube.com/playlist?list=${'PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf'.repeat(3)}`;
+    const lines = [`Watch the whole series: <a href="${link}">${link}</a>`, ...Array.from({ length: 8 }, (_, index) => `Line ${index + 2} of a long description.`)];
+    await rewrite(page, video, (metadata) => (metadata.description = lines.join('\n')));
+    const ui = await openHome(page, ROCK_PORT, `/${video.pathseo}`);
+    await ui.expectDetailsOf(video.metadata.title);
+    await ui.detailsButton('Show more').click();
+    const text = ui.details().getByTestId('details-overview');
+    await expect(text.getByRole('link', { name: link })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        dialog: Math.max(...[...document.querySelectorAll('[role="dialog"], [role="dialog"] *')].map((element) => element.scrollWidth - element.clientWidth)),
+      }));
+    expect(await overflow()).toEqual({ page: 0, dialog: 0 });
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}details-390x844-long-link.png` });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 test.describe('player', () => {

@@ -176,7 +176,8 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descrip
   );
 }
 
-const DESCRIPTION_CLASS = 'text-[15px] leading-relaxed text-neutral-200';
+/** A long link breaks anywhere: inside the dialog's flex layout, breaking only between words would still widen it. */
+const DESCRIPTION_CLASS = 'text-[15px] leading-relaxed text-neutral-200 wrap-anywhere';
 
 interface DescriptionProps extends HTMLAttributes<HTMLElement> {
   overview: string | null;

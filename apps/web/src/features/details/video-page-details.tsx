@@ -31,7 +31,7 @@ export function VideoPageDetails({ video, channelName, year }: VideoPageDetailsP
       {/* Sanitised by sanitizeHtml: allowlisted tags, safe links only. */}
       <div
         data-testid="video-page-overview"
-        className="mt-4 text-[15px] leading-relaxed text-neutral-200 [&_a]:underline [&_a]:underline-offset-2"
+        className="mt-4 text-[15px] leading-relaxed text-neutral-200 wrap-anywhere [&_a]:underline [&_a]:underline-offset-2"
         dangerouslySetInnerHTML={{ __html: overviewHtml }}
       />
     </article>
