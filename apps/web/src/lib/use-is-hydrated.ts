@@ -24,7 +24,8 @@ export function endHydration(): void {
 
 /**
  * Whether this component was first drawn in the server's HTML (true on the server and for what
- * hydration adopts), as opposed to mounted later by the browser alone. It never changes. Unlike
+ * hydration adopts; also in the first render of a page the browser draws alone), as opposed to
+ * mounted later by the browser. It never changes. Unlike
  * useIsHydrated, it re-renders nothing once hydration ends: React's check after the first commit
  * runs before endHydration, so it finds the server's value still current.
  */
