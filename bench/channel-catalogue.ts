@@ -6,20 +6,19 @@
 // (PRODUCT §5.5), since YouTube's image hosts may be out of reach. Then:
 // `BENCH_PAGE_IMPORT=<out-dir>/videos.json BENCH_PAGE_IMAGES=<out-dir>/images npm run bench:page`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { slugify } from '@vitrine/catalog/slug';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { descriptionHtml } from '../apps/server/src/sync/description-html.ts';
-import { youtubeThumbnails } from '../apps/server/src/sync/feed-video.ts';
+import { THUMBNAIL_FILES } from '../apps/server/src/sync/feed-video.ts';
 import { readFeed } from '../apps/server/src/youtube/feed-reader.ts';
 import type { ImportItem } from './video-generator.ts';
 
 /** Enough for every row of the first screen and a few pages more. */
 const VIDEO_COUNT = 120;
 const HOUR_MS = 3_600_000;
-/** YouTube's thumbnail files, as a synced video has them: size, file name, pixels. */
-const THUMBNAILS = Object.entries(youtubeThumbnails('any')).map(([size, { url, width, height }]) => ({ size, file: basename(url), width, height }));
+const THUMBNAILS = Object.entries(THUMBNAIL_FILES);
 /** A photograph-like noise at this quality: 122 KB at 1280 × 720, near what YouTube's JPEGs are expected to weigh (not reachable here to check). */
 const JPEG_QUALITY = 85;
 
@@ -34,9 +33,11 @@ entries.forEach((_entry, index) => {
   const picture = join(outDir, `picture-${index}.jpg`);
   try {
     execFileSync('convert', ['-size', '640x360', '-seed', String(index), 'plasma:fractal', '-resize', '1280x720!', '-quality', String(JPEG_QUALITY), picture]);
-    for (const { file, width = 0, height = 0 } of THUMBNAILS) execFileSync('convert', [picture, '-resize', `${width}x${height}!`, '-quality', String(JPEG_QUALITY), join(thumbsDir, `${index}-${file}`)]);
+    for (const [, { name, width, height }] of THUMBNAILS) execFileSync('convert', [picture, '-resize', `${width}x${height}!`, '-quality', String(JPEG_QUALITY), join(thumbsDir, `${index}-${name}.jpg`)]);
   } catch (error) {
     throw new Error(`ImageMagick's convert made no thumbnail (apt-get install -y imagemagick): ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    rmSync(picture, { force: true });
   }
 });
 
@@ -48,7 +49,7 @@ const items: ImportItem[] = Array.from({ length: VIDEO_COUNT }, (_unused, index)
   const label = labels[index % labels.length]!;
   const created = new Date(now - index * 7 * HOUR_MS).toISOString();
   const pathseo = `${slugify(entry.title)}-${index}`;
-  const thumbnails = Object.fromEntries(THUMBNAILS.map(({ size, file, width, height }) => [size, { url: `thumbs/${entryIndex}-${file}`, width, height }]));
+  const thumbnails = Object.fromEntries(THUMBNAILS.map(([size, { name, width, height }]) => [size, { url: `thumbs/${entryIndex}-${name}.jpg`, width, height }]));
   return {
     t: 'wmb',
     _id: `channel-${index}`,

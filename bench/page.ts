@@ -1,10 +1,10 @@
 // `npm run bench:page` (issue 9): Lighthouse's mobile run on the home page and a video page of the
 // built server (its demo catalogue, or BENCH_PAGE_IMPORT's, in a fresh PGlite, a free port on
-// 127.0.0.1; BENCH_PAGE_IMAGES as its images folder), in the system Chromium (CHROME_PATH). Prints each page's median run: score, LCP,
-// TBT, CLS and the JavaScript it transferred. Information, not a test: a missed goal never fails
-// the command.
+// 127.0.0.1; BENCH_PAGE_IMAGES as its images folder), in the system Chromium (CHROME_PATH).
+// Prints each page's median run: score, LCP, TBT, CLS and the JavaScript it transferred.
+// Information, not a test: a missed goal never fails the command.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The server serves the files its web folder holds when it starts: `dir` becomes the build with
+ * `images` beside it. The server render stays the build's own (a link), so that what it loads
+ * (jsdom) resolves from the repository's modules.
+ */
+function webFolderWithImages(dir: string, images: string): void {
+  for (const entry of readdirSync(WEB_DIST)) {
+    if (entry === 'server') symlinkSync(join(WEB_DIST, entry), join(dir, entry));
+    else cpSync(join(WEB_DIST, entry), join(dir, entry), { recursive: true });
+  }
+  cpSync(images, join(dir, 'images'), { recursive: true });
+}
+
 /** One Lighthouse run: its figures, or the error code of a run that measured nothing (e.g. NO_LCP). */
 async function measure(url: string, chromePort: number, reportName: string): Promise<PageFigures | string> {
   // Lighthouse's default config is its mobile run: a phone screen, simulated slow 4G and a 4× slower CPU.
@@ -122,30 +135,31 @@ function verdict({ score, lcpMs, tbtMs }: PageFigures): string {
   return missed.length === 0 ? 'PASS' : `MISS (${missed.join(', ')})`;
 }
 
+if (IMAGES_DIR && !existsSync(IMAGES_DIR)) throw new Error(`BENCH_PAGE_IMAGES: no folder at ${IMAGES_DIR}`);
 const port = await freePort();
 const chromePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-page-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-chrome-'));
-// The server serves the files its web folder holds when it starts: the build, and the images beside it.
 const webDir = IMAGES_DIR ? mkdtempSync(join(tmpdir(), 'vitrine-bench-web-')) : WEB_DIST;
-if (IMAGES_DIR) {
-  cpSync(WEB_DIST, webDir, { recursive: true });
-  cpSync(IMAGES_DIR, join(webDir, 'images'), { recursive: true });
-}
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: IMPORT_FILE ? 'never' : 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: webDir };
-if (IMPORT_FILE) execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/dist/cli/vitrine.js'), 'import', IMPORT_FILE], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-// The built server as production runs it, with its catalogue (`npm run bench:page` builds it first).
-const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+const children: ChildProcess[] = [];
 const cleanup = async () => {
-  await Promise.all([stop(chrome), stop(server)]);
+  await Promise.all(children.map(stop));
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
-  if (webDir !== WEB_DIST) rmSync(webDir, { recursive: true, force: true });
+  if (IMAGES_DIR) rmSync(webDir, { recursive: true, force: true });
 };
 const onSignal = cleanUpOnSignal(cleanup);
 
 try {
+  if (IMAGES_DIR) webFolderWithImages(webDir, IMAGES_DIR);
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: IMPORT_FILE ? 'never' : 'always', API_KEYS: API_KEY, LOG_LEVEL: 'warn', WEB_DIST: webDir };
+  if (IMPORT_FILE) execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/dist/cli/vitrine.js'), 'import', IMPORT_FILE], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The built server as production runs it, with its catalogue (`npm run bench:page` builds it first).
+  const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(server);
+  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: 'ignore' });
+  children.push(chrome);
+
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/healthz`, server);
   await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chrome);

@@ -5,7 +5,7 @@ import type { FeedEntry } from '../youtube/feed-reader.ts';
 import { descriptionHtml } from './description-html.ts';
 
 /** YouTube's thumbnail files by size; every video has them under i.ytimg.com (maxres may be a placeholder). */
-const THUMBNAIL_FILES = {
+export const THUMBNAIL_FILES = {
   default: { name: 'default', width: 120, height: 90 },
   medium: { name: 'mqdefault', width: 320, height: 180 },
   high: { name: 'hqdefault', width: 480, height: 360 },

@@ -15,11 +15,11 @@ import { preconnectToYouTube } from '../lib/youtube-preconnect.ts';
 import { useThemeStore } from '../theme/theme-store.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { heroPlayOpens } from './hero-play.ts';
-import { LinkedVideoDetails, useLinkedVideo } from './linked-video-details.tsx';
+import { LinkedVideoDetails } from './linked-video-details.tsx';
 import { OverlaySlots } from './overlay-slots.tsx';
 import { selectIsDialogOpen, usePageStore } from './page-store.ts';
 import { useSelectedLabel } from './selected-label.ts';
-import { useDeepLink } from './use-deep-link.ts';
+import { useDeepLink, useLinkedVideo } from './use-deep-link.ts';
 import { usePlayerFollowsHistory } from './use-player-follows-history.ts';
 import { useVideoActions } from './use-video-actions.ts';
 

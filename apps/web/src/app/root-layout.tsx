@@ -11,7 +11,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useThemeQueryFollowsTheme();
   // A tap on the server-rendered page before the app started is answered now.
   useEffect(releaseClickBeforeStart, []);
-  // After the page's own effects, which ran first: what mounts from now on was not in the server's HTML.
+  // After the page's own effects, which ran first: what mounts from now on without hydrating was
+  // not in the server's HTML (a part still to hydrate, a Suspense boundary, reads it as it was).
   useEffect(endHydration, []);
   return (
     <>

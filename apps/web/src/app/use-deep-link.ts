@@ -24,8 +24,17 @@ function deepLinkFailureMessage(error: unknown): string {
   return error.status === NOT_FOUND_STATUS ? API_ERROR_MESSAGES.notFound : error.message;
 }
 
-/** The video the server found for `/{pathseo}` and inlined with the page, when the address and theme still name it. */
-export function inlinedVideo(pathseo: string | undefined, theme: ThemeConfig): UiVideo | undefined {
+/**
+ * The video of a `/{pathseo}` page: the one the server found and inlined with the page, while the
+ * address and the theme still name it; none at `/` and for a video the page does not hold.
+ */
+export function useLinkedVideo(): UiVideo | undefined {
+  const pathseo = usePathseo();
+  const theme = useThemeStore((state) => state.theme);
+  return useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
+}
+
+function inlinedVideo(pathseo: string | undefined, theme: ThemeConfig): UiVideo | undefined {
   const firstScreen = readFirstScreen();
   const video = firstScreen?.video;
   if (!pathseo || !video || firstScreen.themeId !== theme.id) return undefined;
@@ -44,11 +53,11 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
   const pathseo = usePathseo();
   const { search } = useAddress();
   const goTo = useGoTo();
-  const theme = useThemeStore((state) => state.theme);
+  const themeId = useThemeStore((state) => state.themeId);
   const categories = useCategoryStore((state) => state.categories);
   // The video the server inlined counts as loaded: a deep link costs no request (issue 9). It
   // comes first: its copy in a row may have come without its description.
-  const linked = useMemo(() => inlinedVideo(pathseo, theme), [pathseo, theme]);
+  const linked = useLinkedVideo();
   const videos = useMemo(() => [...(linked ? [linked] : []), ...loadedVideos(categories)], [categories, linked]);
   const isPlayerOpen = usePageStore((state) => state.playerOpen);
   const open = useEffectEvent(openDetails);
@@ -77,7 +86,7 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
     }
     if (!areRowsSettled) return;
     handledRef.current = linkKey;
-    getVideo(pathseo, theme.id).then(
+    getVideo(pathseo, themeId).then(
       (video) => {
         if (currentLinkRef.current === linkKey) open(video);
       },
@@ -88,5 +97,5 @@ export function useDeepLink(openDetails: (video: UiVideo) => void): void {
         goTo(paths.home.getHref(search), { replace: true });
       },
     );
-  }, [pathseo, search, linkKey, isPlayerOpen, videos, areRowsSettled, theme.id, goTo]);
+  }, [pathseo, search, linkKey, isPlayerOpen, videos, areRowsSettled, themeId, goTo]);
 }

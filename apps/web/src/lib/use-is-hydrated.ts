@@ -25,9 +25,10 @@ export function endHydration(): void {
 /**
  * Whether this component was first drawn in the server's HTML (true on the server and for what
  * hydration adopts; also in the first render of a page the browser draws alone), as opposed to
- * mounted later by the browser. It never changes. Unlike
- * useIsHydrated, it re-renders nothing once hydration ends: React's check after the first commit
- * runs before endHydration, so it finds the server's value still current.
+ * mounted later by the browser. It never changes. Unlike useIsHydrated, it costs no render when
+ * hydration ends: React's check after the first commit runs before endHydration and finds the
+ * server's value current. A part hydrated in a later commit (a Suspense boundary, such as a video
+ * page's details) renders once more, to the same result.
  */
 export function useIsInServerHtml(): boolean {
   const isBrowserMount = useSyncExternalStore(

@@ -50,14 +50,12 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && failedSrc !== src;
   const isInServerHtml = useIsInServerHtml();
-  const fadeIn = isInServerHtml ? '' : ` transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`;
-  // A server-rendered image may load or fail before hydration attaches onLoad/onError (issue 9):
-  // its outcome is read once it is in the tree. A pending one still gets the events.
-  const settledBeforeMount = useCallback(
+  const fadeInClasses = isInServerHtml ? '' : ` transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`;
+  // A server-rendered image may fail before hydration attaches onError (issue 9): its outcome is
+  // read once it is in the tree. One still loading gets the event; one that loaded needs nothing.
+  const failedBeforeMount = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image === null || src === undefined || !image.complete) return;
-      if (image.naturalWidth > 0) setLoadedSrc(src);
-      else setFailedSrc(src);
+      if (image !== null && src !== undefined && image.complete && image.naturalWidth === 0) setFailedSrc(src);
     },
     [src],
   );
@@ -67,7 +65,7 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
       <GeneratedPoster title={title} subtitle={subtitle} showText={posterText} />
       {showImage && (
         <img
-          ref={settledBeforeMount}
+          ref={failedBeforeMount}
           src={src}
           srcSet={srcSetOf(images) || undefined}
           sizes={sizes}
@@ -75,9 +73,9 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          onLoad={() => setLoadedSrc(src)}
+          onLoad={isInServerHtml ? undefined : () => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
-          className={`absolute inset-0 h-full w-full object-cover${fadeIn}`}
+          className={`absolute inset-0 h-full w-full object-cover${fadeInClasses}`}
         />
       )}
     </div>

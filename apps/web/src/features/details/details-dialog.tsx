@@ -17,6 +17,7 @@ import { preconnectOnPlayIntent } from '../../lib/youtube-preconnect.ts';
 import { useLangAttribute } from '../../theme/text-language.ts';
 import { useThemeStore } from '../../theme/theme-store.ts';
 import { useFocusReturn } from '../../lib/use-focus-return.ts';
+import { DESCRIPTION_HTML_CLASS, DESCRIPTION_TEXT_CLASS } from './description-text.ts';
 
 /** The dialog shows the first few genres up top and all of them at the bottom (PRODUCT §2.4). */
 export const GENRE_CHIPS_MAX = 4;
@@ -176,8 +177,6 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descrip
   );
 }
 
-/** A long link breaks anywhere: inside the dialog's flex layout, breaking only between words would still widen it. */
-const DESCRIPTION_CLASS = 'text-[15px] leading-relaxed text-neutral-200 wrap-anywhere';
 
 interface DescriptionProps extends HTMLAttributes<HTMLElement> {
   overview: string | null;
@@ -195,13 +194,13 @@ function Description({ overview, error, lang, ...slotProps }: DescriptionProps) 
   if (html !== null) return <CollapsibleHtml html={html} lang={lang} textProps={slotProps} />;
   if (error !== null) {
     return (
-      <p {...slotProps} lang={lang} className={DESCRIPTION_CLASS}>
+      <p {...slotProps} lang={lang} className={DESCRIPTION_TEXT_CLASS}>
         {error}
       </p>
     );
   }
   return (
-    <div {...slotProps} aria-busy="true" data-testid="description-loading" className={`${DESCRIPTION_CLASS} space-y-2`}>
+    <div {...slotProps} aria-busy="true" data-testid="description-loading" className={`${DESCRIPTION_TEXT_CLASS} space-y-2`}>
       {[100, 100, 60].map((width, index) => (
         <div key={index} className="h-[1.2em] animate-pulse rounded bg-white/10" style={{ width: `${width}%` }} />
       ))}
@@ -232,7 +231,7 @@ function CollapsibleHtml({ html, lang, textProps }: { html: string; lang: string
         {...textProps}
         ref={textRef}
         data-testid="details-overview"
-        className={`${DESCRIPTION_CLASS} [&_a]:underline [&_a]:underline-offset-2 ${isExpanded ? '' : 'line-clamp-5'}`}
+        className={`${DESCRIPTION_HTML_CLASS} ${isExpanded ? '' : 'line-clamp-5'}`}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {(isCut || isExpanded) && (

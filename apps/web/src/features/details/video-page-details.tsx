@@ -2,6 +2,7 @@ import type { UiVideo } from '@vitrine/catalog/ui-video';
 import { useMemo } from 'react';
 import { VideoImage } from '../../components/ui/video-image.tsx';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { DESCRIPTION_HTML_CLASS } from './description-text.ts';
 
 export interface VideoPageDetailsProps {
   video: UiVideo;
@@ -31,7 +32,7 @@ export function VideoPageDetails({ video, channelName, year }: VideoPageDetailsP
       {/* Sanitised by sanitizeHtml: allowlisted tags, safe links only. */}
       <div
         data-testid="video-page-overview"
-        className="mt-4 text-[15px] leading-relaxed text-neutral-200 wrap-anywhere [&_a]:underline [&_a]:underline-offset-2"
+        className={`mt-4 ${DESCRIPTION_HTML_CLASS}`}
         dangerouslySetInnerHTML={{ __html: overviewHtml }}
       />
     </article>
