@@ -98,6 +98,21 @@ describe('VideoImage', () => {
     act(() => root.unmount());
   });
 
+  it('shows at once, without fading in, an image the browser adds from its cache', () => {
+    endHydration();
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    const naturalWidth = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'naturalWidth');
+    // What a browser reports for an image it already holds (jsdom loads none).
+    Object.defineProperties(HTMLImageElement.prototype, { complete: { get: () => true, configurable: true }, naturalWidth: { get: () => 480, configurable: true } });
+    try {
+      const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
+      expect(container.querySelector('img')).toHaveClass('opacity-100');
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+      if (naturalWidth) Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', naturalWidth);
+    }
+  });
+
   it('fades in an image the browser adds once the page is hydrated, once it has loaded', () => {
     endHydration();
     const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);

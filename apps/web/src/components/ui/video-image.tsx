@@ -51,13 +51,17 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
   const showImage = src !== undefined && failedSrc !== src;
   const isInServerHtml = useIsInServerHtml();
   const fadeInClasses = isInServerHtml ? '' : ` transition-opacity duration-500 ${loadedSrc === src ? 'opacity-100' : 'opacity-0'}`;
-  // A server-rendered image may fail before hydration attaches onError (issue 9): its outcome is
-  // read once it is in the tree. One still loading gets the event; one that loaded needs nothing.
-  const failedBeforeMount = useCallback(
+  // An image may be settled before React hears of it: a server-rendered one that failed before
+  // hydration attached onError (issue 9), one the browser adds from its cache. Its outcome is read
+  // once it is in the tree: the failure shows the poster; the cached image shows at once, without
+  // fading in. A server-rendered image that loaded needs nothing; one still loading gets the events.
+  const settledBeforeMount = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image !== null && src !== undefined && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+      if (image === null || src === undefined || !image.complete) return;
+      if (image.naturalWidth === 0) setFailedSrc(src);
+      else if (!isInServerHtml) setLoadedSrc(src);
     },
-    [src],
+    [src, isInServerHtml],
   );
 
   return (
@@ -65,7 +69,7 @@ export function VideoImage({ images, title, subtitle, sizes, priority = false, p
       <GeneratedPoster title={title} subtitle={subtitle} showText={posterText} />
       {showImage && (
         <img
-          ref={failedBeforeMount}
+          ref={settledBeforeMount}
           src={src}
           srcSet={srcSetOf(images) || undefined}
           sizes={sizes}
