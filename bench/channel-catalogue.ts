@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slugify } from '@vitrine/catalog/slug';
+import { THEME_CODES } from '@vitrine/catalog/themes/theme-ids';
 import { THEMES } from '@vitrine/catalog/themes/themes';
 import { descriptionHtml } from '../apps/server/src/sync/description-html.ts';
 import { THUMBNAIL_FILES } from '../apps/server/src/sync/feed-video.ts';
@@ -51,7 +52,7 @@ const items: ImportItem[] = Array.from({ length: VIDEO_COUNT }, (_unused, index)
   const pathseo = `${slugify(entry.title)}-${index}`;
   const thumbnails = Object.fromEntries(THUMBNAILS.map(([size, { name, width, height }]) => [size, { url: `thumbs/${entryIndex}-${name}.jpg`, width, height }]));
   return {
-    t: 'wmb',
+    t: THEME_CODES.rock,
     _id: `channel-${index}`,
     pathseo,
     parsed: true,

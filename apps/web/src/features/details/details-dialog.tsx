@@ -177,7 +177,6 @@ function DetailsContent({ video, onClose, onPlay, themeId, shareBaseUrl, descrip
   );
 }
 
-
 interface DescriptionProps extends HTMLAttributes<HTMLElement> {
   overview: string | null;
   error: string | null;
