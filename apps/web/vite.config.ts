@@ -10,6 +10,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { rolldown } from 'rolldown';
 import { compression } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { fontSubsets } from './vite-font-subsets.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The generated key's file in DATA_DIR, as the API server writes it (apps/server/src/auth/api-keys.ts). */
@@ -188,7 +189,7 @@ function bundleReport(mode: string): Plugin[] {
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devHeadTags(), preloadFirstScreenFonts(), preloadServerRenderedPage(), startAppAfterFirstPaint(), ...precompressedFiles(isSsrBuild), ...bundleReport(mode)],
+  plugins: [react(), tailwindcss(), fontSubsets(), devHeadTags(), preloadFirstScreenFonts(), preloadServerRenderedPage(), startAppAfterFirstPaint(), ...precompressedFiles(isSsrBuild), ...bundleReport(mode)],
   // Workspace packages resolve to their sources (the condition of tsconfig.base.json), never to a build.
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],

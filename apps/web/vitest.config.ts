@@ -9,6 +9,6 @@ export default defineConfig({
     // Vitest's default is one file at a time on two cores; most of a file's time is its own jsdom's start (~1 s).
     maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
   },
 });
