@@ -34,7 +34,11 @@ entries.forEach((_entry, index) => {
   const picture = join(outDir, `picture-${index}.jpg`);
   try {
     execFileSync('convert', ['-size', '640x360', '-seed', String(index), 'plasma:fractal', '-resize', '1280x720!', '-quality', String(JPEG_QUALITY), picture]);
-    for (const [, { name, width, height }] of THUMBNAILS) execFileSync('convert', [picture, '-resize', `${width}x${height}!`, '-quality', String(JPEG_QUALITY), join(thumbsDir, `${index}-${name}.jpg`)]);
+    for (const [, { name, width, height }] of THUMBNAILS) {
+      // YouTube's 4:3 sizes hold a 16:9 video between black bars above and below; so do these.
+      const pictureHeight = Math.round((width * 9) / 16);
+      execFileSync('convert', [picture, '-resize', `${width}x${pictureHeight}!`, '-background', 'black', '-gravity', 'center', '-extent', `${width}x${height}`, '-quality', String(JPEG_QUALITY), join(thumbsDir, `${index}-${name}.jpg`)]);
+    }
   } catch (error) {
     throw new Error(`ImageMagick's convert made no thumbnail (apt-get install -y imagemagick): ${error instanceof Error ? error.message : String(error)}`);
   } finally {

@@ -26,6 +26,16 @@ export interface HeroProps {
   onMoreInfo: () => void;
 }
 
+/**
+ * The hero's image: the video's largest thumbnail only. The hero fills the screen, so its image
+ * is drawn at least as wide as the screen (wider where the box is taller than 16:9, as on every
+ * phone) and wants the largest file anyway; and YouTube's 640 and 480 sizes are 4:3, with black
+ * bars above and below a 16:9 video, which a box taller than 16:9 shows (a card's crops them off).
+ */
+function heroImages(video: UiVideo): UiVideo['images'] {
+  return video.images.slice(0, 1);
+}
+
 /** Full-screen featured video (PRODUCT §2.1). */
 export function Hero({ video, channelName, isLoading, isFirstContent = true, onPlay, onPlayIntent, onMoreInfo }: HeroProps) {
   const [isMuted, setMuted] = useState(true);
@@ -51,7 +61,7 @@ export function Hero({ video, channelName, isLoading, isFirstContent = true, onP
 
   return (
     <section id={HERO_ELEMENT_ID} aria-label="Featured video" data-testid="hero" className="relative h-[92svh] min-h-[520px] w-full overflow-hidden md:h-[100svh] md:max-h-[960px]">
-      <VideoImage images={video.images} title={video.title} subtitle={channelName} sizes="100vw" priority={isFirstContent} posterText={false} />
+      <VideoImage images={heroImages(video)} title={video.title} subtitle={channelName} sizes="100vw" priority={isFirstContent} posterText={false} />
       <div className="absolute inset-0 bg-linear-to-r from-black/85 via-black/40 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-page via-page/60 to-transparent" />
 
