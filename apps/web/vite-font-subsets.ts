@@ -17,7 +17,7 @@ const CACHE_DIR = 'node_modules/.cache/font-subsets';
 
 /**
  * The site's faces cut down to what its pages draw (issue 9: on a slow link the fonts share the
- * first screen's bandwidth with the hero's image; Inter 48 → 26 KB). Each `@font-face` of a
+ * first screen's bandwidth with the hero's image; Inter 48 → 28 KB). Each `@font-face` of a
  * stylesheet that has some keeps the code points of its `unicode-range`, the weights of its
  * `font-weight` range (a variable face's weight axis: @fontsource ships 100–900) and
  * KEPT_LAYOUT_FEATURES, so the stylesheet stays the one place that says what a face covers.
