@@ -2,11 +2,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endHydration } from '../../lib/use-is-hydrated.ts';
 import { srcSetOf, VideoImage } from './video-image.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const IMAGES = [
   { url: 'https://i.ytimg.com/vi/abc/maxresdefault.jpg', width: 1280 },
@@ -115,11 +118,25 @@ describe('VideoImage', () => {
 
   it('fades in an image the browser adds once the page is hydrated, once it has loaded', () => {
     endHydration();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
     const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
     const img = container.querySelector('img');
     if (!img) throw new Error('expected an image');
     expect(img).toHaveClass('opacity-0', 'transition-opacity');
+    now.mockReturnValue(1_400);
+    fireEvent.load(img);
+    expect(img).toHaveClass('opacity-100', 'transition-opacity');
+  });
+
+  it('shows at once an image that loads as soon as it is added: its file chosen from srcset was in the cache', () => {
+    endHydration();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('expected an image');
+    now.mockReturnValue(1_020);
     fireEvent.load(img);
     expect(img).toHaveClass('opacity-100');
+    expect(img).not.toHaveClass('transition-opacity');
   });
 });
