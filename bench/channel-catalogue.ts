@@ -2,8 +2,9 @@
 // (docs/PERFORMANCE.md, "Real thumbnails"): `node --conditions=@vitrine/source --import tsx
 // bench/channel-catalogue.ts <feed.xml> <out-dir>` writes <out-dir>/videos.json (rock videos
 // whose titles and descriptions are the feed's, in turn) and <out-dir>/images/thumbs/, stand-in
-// JPEGs in YouTube's five thumbnail sizes, the videos' thumbnails as paths in the images folder
-// (PRODUCT §5.5), since YouTube's image hosts may be out of reach. Then:
+// JPEGs in YouTube's five thumbnail sizes (the 4:3 ones letterboxed, as YouTube's are), the
+// videos' thumbnails as paths in the images folder (PRODUCT §5.5), since YouTube's image hosts
+// may be out of reach. Then:
 // `BENCH_PAGE_IMPORT=<out-dir>/videos.json BENCH_PAGE_IMAGES=<out-dir>/images npm run bench:page`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
