@@ -17,6 +17,16 @@ const IMAGES = [
   { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg', width: 480 },
 ];
 
+/** An image the app adds after hydration, mounted at 1,000 ms on `performance.now`, which the test moves on. */
+function renderAddedImage() {
+  endHydration();
+  const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
+  const img = container.querySelector('img');
+  if (!img) throw new Error('expected an image');
+  return { img, now };
+}
+
 describe('VideoImage', () => {
   it('offers every thumbnail through srcset, lazily below the fold', () => {
     const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
@@ -117,11 +127,7 @@ describe('VideoImage', () => {
   });
 
   it('fades in an image the browser adds once the page is hydrated, once it has loaded', () => {
-    endHydration();
-    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
-    const img = container.querySelector('img');
-    if (!img) throw new Error('expected an image');
+    const { img, now } = renderAddedImage();
     expect(img).toHaveClass('opacity-0', 'transition-opacity');
     now.mockReturnValue(1_400);
     fireEvent.load(img);
@@ -129,11 +135,7 @@ describe('VideoImage', () => {
   });
 
   it('shows at once an image that loads as soon as it is added: its file chosen from srcset was in the cache', () => {
-    endHydration();
-    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    const { container } = render(<VideoImage images={IMAGES} title="Night Drive" sizes="20vw" />);
-    const img = container.querySelector('img');
-    if (!img) throw new Error('expected an image');
+    const { img, now } = renderAddedImage();
     now.mockReturnValue(1_020);
     fireEvent.load(img);
     expect(img).toHaveClass('opacity-100');
