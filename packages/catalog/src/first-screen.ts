@@ -17,6 +17,13 @@ export const FIRST_SCREEN_ROWS: readonly FirstScreenRowKey[] = ['latest', 'trend
 /** One page of a row (PRODUCT §2.3: pages of 8). */
 export const ROW_PAGE_SIZE = 8;
 
+/**
+ * The most cards one row keeps (12 pages); past it the row stops loading more. This bounds the
+ * DOM and memory of the whole page, and the matches a search finds for a row's pages: a fixed
+ * cap is simpler than virtualising the row and no visitor scrolls a row this far.
+ */
+export const ROW_MAX_VIDEOS = 96;
+
 export interface RowOrder {
   orderfields: OrderField;
   orderby: OrderDirection;

@@ -1,7 +1,7 @@
 import type { ApiVideo } from '@vitrine/catalog/api-schemas';
 import { normalizeSearchTerm } from '@vitrine/catalog/search';
 import type { FastifyInstance } from 'fastify';
-import type { ListVideosQuery } from '../db/videos-repository.ts';
+import { searchDepthOf, type ListVideosQuery } from '../db/videos-repository.ts';
 import { cacheKey, type Cached } from './version-cache.ts';
 
 /**
@@ -21,9 +21,9 @@ export function listCountCacheKey(query: ListVideosQuery): string {
   return cacheKey('blogs-count', query.themeCode, query.label, keyedSearch(query));
 }
 
-/** A search's matches (their ids in order): not its page, so every page of a search shares them per catalogue version. */
+/** A search's matches (their ids in order): not its page, so every page of a search within one depth (searchDepthOf) shares them per catalogue version. */
 export function searchMatchesCacheKey(query: ListVideosQuery): string {
-  return cacheKey('search-matches', query.themeCode, query.label, keyedSearch(query), query.orderField, query.orderDirection);
+  return cacheKey('search-matches', query.themeCode, query.label, keyedSearch(query), query.orderField, query.orderDirection, searchDepthOf(query));
 }
 
 /** A list's search sample (its latest searchable texts, searchSampleQuery): the same for every term and page of its searches. */

@@ -1,4 +1,5 @@
 import type { OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import { ROW_MAX_VIDEOS } from '@vitrine/catalog/first-screen';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { searchIndexName } from './schema.ts';
@@ -82,6 +83,11 @@ export function queryShapes(db: Database, subjects: ShapeSubjects): QueryShape[]
     {
       name: `common search "${subjects.commonTerm}" on Trending, walk plan`,
       query: () => searchQuery(db, { ...search(subjects.commonTerm), orderField: 'trending' }, 'walk'),
+      index: 'video_trending_theme_score_idx',
+    },
+    {
+      name: `common search "${subjects.commonTerm}" on Trending, a row's matches (walk plan)`,
+      query: () => searchQuery(db, { ...search(subjects.commonTerm), orderField: 'trending' }, 'walk', ROW_MAX_VIDEOS),
       index: 'video_trending_theme_score_idx',
     },
     {

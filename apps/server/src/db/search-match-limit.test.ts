@@ -1,3 +1,5 @@
+import type { OrderField } from '@vitrine/catalog/api-schemas';
+import { ROW_MAX_VIDEOS } from '@vitrine/catalog/first-screen';
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD } from '../demo/generate-videos.ts';
@@ -7,6 +9,7 @@ import type { ListVideosQuery, VideosRepository } from './videos-repository.ts';
 
 /** About a third of generated titles hold the common word: well past the limit. */
 const VIDEO_COUNT = 3_600;
+const ORDER_FIELDS: readonly OrderField[] = ['created', 'publishedAt', 'views', 'trending', 'title'];
 
 describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on %s', (_driver, startDatabase) => {
   const videos = generateVideos(VIDEO_COUNT, 'match-limit');
@@ -27,6 +30,13 @@ describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on 
     expect((await search(GENERATED_COMMON_WORD)).totalDocs).toBe(SEARCH_MATCH_LIMIT);
   });
 
+  it('counts a word with more matches than a row shows, and fewer than the limit, exactly, in every ordering', async () => {
+    const word = 'Storm';
+    expect(matching(word)).toBeGreaterThan(ROW_MAX_VIDEOS);
+    expect(matching(word)).toBeLessThan(SEARCH_MATCH_LIMIT);
+    for (const orderField of ORDER_FIELDS) expect((await search(word, { orderField })).totalDocs).toBe(matching(word));
+  });
+
   it('counts a rare word exactly', async () => {
     expect(matching(rareTerm)).toBeGreaterThan(0);
     expect((await search(rareTerm)).totalDocs).toBe(matching(rareTerm));
@@ -35,6 +45,21 @@ describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on 
   it('serves matches up to the limit and none past it, as its count says', async () => {
     expect((await search(GENERATED_COMMON_WORD, { offset: SEARCH_MATCH_LIMIT - 8, limit: 20 })).videos).toHaveLength(8);
     expect((await search(GENERATED_COMMON_WORD, { offset: SEARCH_MATCH_LIMIT })).videos).toEqual([]);
+  });
+
+  // A common word's row walks its ordering to the matches a row can show, not to the limit's.
+  it.each(ORDER_FIELDS)("finds a row's pages among the first matches a row shows, the same pages as among all of them: by %s", async (orderField) => {
+    const query: ListVideosQuery = { themeCode: videos[0]!.t, search: GENERATED_COMMON_WORD, limit: 8, offset: ROW_MAX_VIDEOS - 8, orderField, orderDirection: 'desc' };
+    const rowMatches = (await repository.findSearch(query)).matches;
+    expect(rowMatches).toEqual({ ids: expect.any(Array), isAll: false });
+    expect(rowMatches.ids).toHaveLength(ROW_MAX_VIDEOS);
+    const allMatches = (await repository.findSearch(query, undefined, SEARCH_MATCH_LIMIT)).matches;
+    expect(allMatches.ids.slice(0, ROW_MAX_VIDEOS)).toEqual(rowMatches.ids);
+    const lastRowPage = await repository.list(query);
+    expect(lastRowPage.videos.map((video) => video._id)).toEqual(allMatches.ids.slice(ROW_MAX_VIDEOS - 8, ROW_MAX_VIDEOS));
+    expect(lastRowPage.totalDocs).toBe(SEARCH_MATCH_LIMIT);
+    const pastRow = await repository.list({ ...query, offset: ROW_MAX_VIDEOS });
+    expect(pastRow.videos.map((video) => video._id)).toEqual(allMatches.ids.slice(ROW_MAX_VIDEOS, ROW_MAX_VIDEOS + 8));
   });
 
   it('leaves a list without a search uncapped', async () => {

@@ -1,4 +1,5 @@
 import type { ApiVideo, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
+import { ROW_MAX_VIDEOS } from '@vitrine/catalog/first-screen';
 import { normalizeSearchTerm, SEARCH_MATCH_LIMIT, searchTerm } from '@vitrine/catalog/search';
 import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { and, asc, count, desc, eq, getTableName, gt, inArray, lte, or, sql, sum, type Param, type Placeholder, type SQL } from 'drizzle-orm';
@@ -70,20 +71,36 @@ export type VideosRepository = ReturnType<typeof createVideosRepository>;
 /**
  * What a list answer may take from a cache (the API keeps them per catalogue version): a row's
  * totalDocs, the same for every page and ordering of it; a search's matches, the same for every
- * page of it. Without one, each is read from the database.
+ * page of it within its depth (searchDepthOf). Without one, each is read from the database.
  */
 export interface ListLookups {
   count: (query: ListVideosQuery) => Promise<number>;
-  /** A search's matches (their ids in order), from `find` or from what an earlier find kept. */
-  searchMatches: (query: ListVideosQuery, find: () => Promise<string[]>) => Promise<string[]>;
+  /** A search's matches, from `find` or from what an earlier find kept. */
+  searchMatches: (query: ListVideosQuery, find: () => Promise<SearchMatches>) => Promise<SearchMatches>;
   /** A list's search sample (searchSampleQuery), the same for every term, from `read` or from what an earlier read kept. */
   searchSample: (query: ListVideosQuery, read: () => Promise<SearchSample>) => Promise<SearchSample>;
 }
 
+/** A search's first matches in its list's order: their ids, and whether they are all its matches (up to SEARCH_MATCH_LIMIT), so their number is its count. */
+export interface SearchMatches {
+  ids: string[];
+  isAll: boolean;
+}
+
 /** A search's matches, and the page of them its query asked for, found together. */
 export interface FoundSearch {
-  ids: string[];
+  matches: SearchMatches;
   page: VideosJson;
+}
+
+/**
+ * How many of a search's matches its page is found among. A row's page, among the matches a
+ * row can show (ROW_MAX_VIDEOS): a common word's rows then walk their orderings only that far,
+ * and share one count (countListed), where each walked to SEARCH_MATCH_LIMIT matches. A page
+ * past them, an API client's, among every match up to the limit.
+ */
+export function searchDepthOf({ offset, limit }: Pick<ListVideosQuery, 'offset' | 'limit'>): number {
+  return offset + limit <= ROW_MAX_VIDEOS ? ROW_MAX_VIDEOS : SEARCH_MATCH_LIMIT;
 }
 
 /**
@@ -95,19 +112,26 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
   const searchStatements = createSearchStatements(db, plannedOnceDb);
   const searchSamples = createSearchSamples(plannedOnceDb);
   const pageById = createPagesById(plannedOnceDb);
-  /** How many videos a list query matches in all (its totalDocs): the same for every page and ordering of it. */
-  const countListed = async (query: ListVideosQuery): Promise<number> => {
-    if (isSearch(query)) return (await repository.findSearch(query)).ids.length;
+  /**
+   * How many videos a list query matches in all (its totalDocs): the same for every page and
+   * ordering of it. A search's, up to SEARCH_MATCH_LIMIT, in the order of the videos' addition,
+   * which an index gives for a theme and a label alike.
+   */
+  const countListed = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<number> => {
+    if (isSearch(query)) {
+      const inAddedOrder: ListVideosQuery = { ...query, orderField: 'created', orderDirection: 'desc', offset: 0, limit: 0 };
+      return (await repository.findSearch(inAddedOrder, lookups, SEARCH_MATCH_LIMIT)).matches.ids.length;
+    }
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
   };
-  const direct: ListLookups = { count: countListed, searchMatches: (_query, find) => find(), searchSample: (_query, read) => read() };
+  const direct: ListLookups = { count: (query) => countListed(query), searchMatches: (_query, find) => find(), searchSample: (_query, read) => read() };
   /**
    * One slice of a list query as JSON, and a search's matches. A search's page is a slice of its
    * matches: found with them in one statement, or read by id once they are known, so a later
    * page costs its rows, not a walk past every earlier match.
    */
-  const listPageJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; matches?: string[] }> => {
+  const listPageJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; matches?: SearchMatches }> => {
     if (!isSearch(query)) {
       const [page = EMPTY_PAGE] = await preparedPage(query);
       return { page };
@@ -116,14 +140,18 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
     const matches = await lookups.searchMatches(query, async () => {
       const found = await repository.findSearch(query, lookups);
       foundPage = found.page;
-      return found.ids;
+      return found.matches;
     });
-    return { page: foundPage ?? (await pageById(matches.slice(query.offset, query.offset + query.limit), query)), matches };
+    return { page: foundPage ?? (await pageById(matches.ids.slice(query.offset, query.offset + query.limit), query)), matches };
   };
-  /** One slice of a list query as JSON, and its totalDocs: a search's matches, told by a short page (totalFromPage), else counted. */
+  /**
+   * One slice of a list query as JSON, and its totalDocs: told by a search's matches when they
+   * are all of them, or by a short page (totalFromPage), else counted.
+   */
   const listJson = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<{ page: VideosJson; totalDocs: number }> => {
     const { page, matches } = await listPageJson(query, lookups);
-    return { page, totalDocs: matches?.length ?? totalFromPage(query, page.count) ?? (await lookups.count(query)) };
+    const told = matches === undefined ? totalFromPage(query, page.count) : matches.isAll ? matches.ids.length : undefined;
+    return { page, totalDocs: told ?? (await lookups.count(query)) };
   };
   /** One slice of a list query. */
   const listPage = async (query: ListVideosQuery): Promise<ApiVideo[]> => parseApiVideos((await listPageJson(query)).page.json);
@@ -134,18 +162,23 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
     countListed,
 
     /**
-     * A search's matches (SEARCH_MATCH_LIMIT at most, in the query's order) and its page of them,
-     * in one statement, on the plan that its list's latest videos tell is the cheaper (searchPlanOf).
+     * A search's first `depth` matches in the query's order and its page of them, in one
+     * statement, on the plan that its list's latest videos tell is the cheaper (searchPlanOf).
+     * The trigram plan reads every candidate whatever the depth: it keeps every match, up to
+     * SEARCH_MATCH_LIMIT, and so tells the count.
      */
-    async findSearch(query: ListVideosQuery, lookups: ListLookups = direct): Promise<FoundSearch> {
-      const [found] = await searchStatements(query, await repository.searchPlan(query, lookups));
-      return found === undefined ? { ids: [], page: EMPTY_PAGE } : { ids: found.ids, page: { json: found.json, count: found.count } };
+    async findSearch(query: ListVideosQuery, lookups: ListLookups = direct, depth = searchDepthOf(query)): Promise<FoundSearch> {
+      const plan = await repository.searchPlan(query, lookups, depth);
+      const matchLimit = plan === 'trigram' ? SEARCH_MATCH_LIMIT : depth;
+      const [found] = await searchStatements(query, plan, matchLimit);
+      const ids = found?.ids ?? [];
+      return { matches: { ids, isAll: ids.length < matchLimit || matchLimit === SEARCH_MATCH_LIMIT }, page: found === undefined ? EMPTY_PAGE : { json: found.json, count: found.count } };
     },
 
-    /** The plan a search runs on: whichever its probe of the list's latest videos tells is the cheaper (searchPlanOf). */
-    async searchPlan(query: ListVideosQuery, lookups: ListLookups = direct): Promise<SearchPlan> {
+    /** The plan a search to this depth runs on: whichever its probe of the list's latest videos tells is the cheaper (searchPlanOf). */
+    async searchPlan(query: ListVideosQuery, lookups: ListLookups = direct, depth = searchDepthOf(query)): Promise<SearchPlan> {
       const sample = await lookups.searchSample(query, () => searchSamples(query));
-      return searchPlanOf(probeOf(sample, query.search));
+      return searchPlanOf(probeOf(sample, query.search), depth);
     },
 
     async list(query: ListVideosQuery): Promise<ListedVideos> {
@@ -304,11 +337,10 @@ interface MatchWindow {
 }
 
 /**
- * A search as one statement: the ids of its matches in the list's order, found by its plan
- * (searchCondition), up to SEARCH_MATCH_LIMIT (the last match a search serves), and the JSON of
- * the page the query asks of them.
+ * A search as one statement: the ids of its first `matchLimit` matches in the list's order,
+ * found by its plan (searchCondition), and the JSON of the page the query asks of them.
  */
-function searchStatement(db: Database, filter: ListFilter, { after, upTo }: MatchWindow) {
+function searchStatement(db: Database, filter: ListFilter, matchLimit: number, { after, upTo }: MatchWindow) {
   const order = ordering(filter.orderField, filter.orderDirection);
   const matches = db.$with('matches').as(
     db
@@ -316,7 +348,7 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
       .from(listSource(filter))
       .where(and(...listConditions(filter)))
       .orderBy(...order)
-      .limit(SEARCH_MATCH_LIMIT),
+      .limit(matchLimit),
   );
   const pageIds = db
     .select({ id: matches.id })
@@ -333,10 +365,10 @@ function searchStatement(db: Database, filter: ListFilter, { after, upTo }: Matc
     .where(inArray(videos.id, pageIds));
 }
 
-/** The SQL of a search on one plan, with its values (exported for the query plans). */
-export function searchQuery(db: Database, query: ListVideosQuery, plan: SearchPlan) {
+/** The SQL of a search on one plan, with its values, to SEARCH_MATCH_LIMIT matches unless told (exported for the query plans). */
+export function searchQuery(db: Database, query: ListVideosQuery, plan: SearchPlan, matchLimit = SEARCH_MATCH_LIMIT) {
   const filter: ListFilter = { ...query, themeCode: searchThemeOf(plan, query.themeCode, query.themeCode), match: { plan, value: searchValueOf(plan, query.search) } };
-  return searchStatement(db, filter, { after: query.offset, upTo: query.offset + query.limit });
+  return searchStatement(db, filter, matchLimit, { after: query.offset, upTo: query.offset + query.limit });
 }
 
 /**
@@ -362,14 +394,15 @@ function searchThemeOf(plan: SearchPlan, themeCode: string, walkTheme: string | 
  */
 function createSearchStatements(db: Database, plannedOnceDb: Database) {
   const statementOf = builtOnce<ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
-  return (query: ListVideosQuery, plan: SearchPlan) => {
+  // The match limit is written into each statement: a LIMIT the generic plan cannot see is costed as a tenth of the rows.
+  return (query: ListVideosQuery, plan: SearchPlan, matchLimit: number) => {
     const isPlannedOnce = plan === 'trigram' || hasIndexedOrder(query);
-    const key = `${plan}${plan === 'trigram' ? `_${query.themeCode}` : ''}_${shapeKey(query)}`;
+    const key = `${plan}${plan === 'trigram' ? `_${query.themeCode}` : ''}_${shapeKey(query)}_${matchLimit}`;
     const statement = statementOf(key, () => {
       const themeCode = searchThemeOf(plan, query.themeCode, sql.placeholder('themeCode'));
       const filter: ListFilter = { ...placeholderFilter(query), themeCode, match: { plan, value: sql.placeholder('term') } };
       const name = isPlannedOnce ? `vitrine_search_${key}` : UNNAMED_STATEMENT;
-      return searchStatement(isPlannedOnce ? plannedOnceDb : db, filter, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(name);
+      return searchStatement(isPlannedOnce ? plannedOnceDb : db, filter, matchLimit, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }).prepare(name);
     });
     const { themeCode, label, offset, limit } = query;
     return statement.execute({ themeCode, label, term: searchValueOf(plan, query.search), after: offset, upTo: offset + limit });
@@ -404,15 +437,15 @@ export interface SearchProbe {
 
 /**
  * The plan that reads fewer rows, from the share of the list's latest videos that match, taken
- * as the share of the whole list: a walk reads SEARCH_MATCH_LIMIT matches at that rate (or the
- * whole list), the trigram index the theme's candidates and the list's matches. PostgreSQL
+ * as the share of the whole list: a walk reads `depth` matches at that rate (or the whole
+ * list), the trigram index the theme's candidates and the list's matches. PostgreSQL
  * cannot choose this itself: it keeps no statistics of values over 1 KB, as most real
  * descriptions are, and guessed 800 matches for a word 57,577 videos hold (PERFORMANCE.md).
  */
-export function searchPlanOf({ probed, hits, listVideos, themeVideos }: SearchProbe): SearchPlan {
+export function searchPlanOf({ probed, hits, listVideos, themeVideos }: SearchProbe, depth = SEARCH_MATCH_LIMIT): SearchPlan {
   if (hits === 0) return 'trigram';
   const share = hits / probed;
-  const walked = Math.min(listVideos, SEARCH_MATCH_LIMIT / share);
+  const walked = Math.min(listVideos, depth / share);
   const trigramCost = share * (listVideos + themeVideos * TRIGRAM_CANDIDATE_COST);
   return walked <= trigramCost ? 'walk' : 'trigram';
 }

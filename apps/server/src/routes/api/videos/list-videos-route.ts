@@ -13,7 +13,7 @@ const listVideosRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const cacheControl = sharedCacheControl(fastify.httpCachePolicy);
   // What every page of a row or of a search (or every search of a list) shares, read once per catalogue version and kept apart from the answers.
   const lookups: ListLookups = {
-    count: (query) => fastify.cachedLookup(listCountCacheKey(query), () => fastify.videosRepository.countListed(query)).then(({ value }) => value),
+    count: (query) => fastify.cachedLookup(listCountCacheKey(query), () => fastify.videosRepository.countListed(query, lookups)).then(({ value }) => value),
     searchMatches: (query, find) => fastify.cachedLookup(searchMatchesCacheKey(query), find).then(({ value }) => value),
     searchSample: (query, read) => fastify.cachedLookup(searchSampleCacheKey(query), read).then(({ value }) => value),
   };

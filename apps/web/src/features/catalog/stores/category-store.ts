@@ -1,6 +1,6 @@
 import type { BlogListAnswer, OrderDirection, OrderField } from '@vitrine/catalog/api-schemas';
 import { API_ERROR_MESSAGES } from '@vitrine/catalog/api-errors';
-import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, heroVideo, LABEL_ROW_ORDER, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
+import { FIRST_SCREEN_ROW_ORDERS, FIRST_SCREEN_ROWS, heroVideo, LABEL_ROW_ORDER, ROW_MAX_VIDEOS, ROW_PAGE_SIZE, type FirstScreenData, type FirstScreenRowKey } from '@vitrine/catalog/first-screen';
 import { pageTheme } from '../../../config/page-theme.ts';
 import type { ThemeConfig } from '@vitrine/catalog/themes/theme-config';
 import { withLoadedDescription, type UiVideo } from '@vitrine/catalog/ui-video';
@@ -38,12 +38,8 @@ export interface CategoryState {
 }
 
 export const PAGE_SIZE = ROW_PAGE_SIZE;
-/**
- * The most cards one row keeps (12 pages); past it the row stops loading more. Each page is capped
- * to PAGE_SIZE by getVideos, so this bounds the DOM and memory of the whole page. A fixed cap is
- * simpler than virtualising the row and no visitor scrolls a row this far.
- */
-export const ROW_MAX_VIDEOS = 96;
+// Each page is capped to PAGE_SIZE by getVideos, so ROW_MAX_VIDEOS bounds the cards of a row.
+export { ROW_MAX_VIDEOS };
 /** The 'latest' row keeps at most 4 videos published in the last 2 days (PRODUCT §9.1). */
 export const LATEST_WINDOW_MS = 172_800_000;
 export const LATEST_MAX = 4;
