@@ -119,12 +119,15 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
     ),
   );
 
+  // A search's matches and count are kept for every page of it: its warm-up searches the word
+  // cut by a letter, which no measured search asks, so that none of them is found before it.
+  const termOf = (word: string, isWarmUp = false) => (isWarmUp ? word.slice(0, -1) : word);
   const rareOf = (n: number) => spread(rareTerms, n).item;
   both(
     '/api/blogs rare-word search',
     { vitrineUrl: () => api(`t=${ROCK}&search=${firstRare}`), jsonServerUrl: () => jsonServer(`t=${ROCK}&q=${firstRare}&_sort=created&_order=desc`) },
     uncached(
-      (n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${rareOf(n).word}`, isWarmUp),
+      (n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${termOf(rareOf(n).word, isWarmUp)}`, isWarmUp),
       (n, isWarmUp) => jsonServer(`t=${rareOf(n).theme.code}&q=${rareOf(n).word}&_sort=created&_order=desc`, isWarmUp),
     ),
   );
@@ -138,7 +141,7 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
     '/api/blogs common-word search',
     { vitrineUrl: () => api(`t=${ROCK}&search=${COMMON_WORDS[0]}`), jsonServerUrl: () => jsonServer(`t=${ROCK}&q=${COMMON_WORDS[0]}&_sort=created&_order=desc`) },
     uncached(
-      (n, isWarmUp) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&offset=${commonOf(n).offset}`, isWarmUp),
+      (n, isWarmUp) => api(`t=${commonOf(n).code}&search=${termOf(commonOf(n).word, isWarmUp)}&offset=${commonOf(n).offset}`, isWarmUp),
       (n, isWarmUp) => jsonServer(`t=${commonOf(n).code}&q=${commonOf(n).word}&_sort=created&_order=desc&_start=${commonOf(n).offset}`, isWarmUp),
     ),
   );
@@ -148,13 +151,13 @@ export function benchRequests(themes: ReadonlyMap<ThemeCode, ThemeIndex>): Bench
   both(
     '/api/blogs common-word search on Trending',
     { vitrineUrl: () => api(`t=${ROCK}&search=${COMMON_WORDS[0]}&${trendingOrder}`) },
-    uncached((n, isWarmUp) => api(`t=${commonOf(n).code}&search=${commonOf(n).word}&${trendingOrder}&offset=${commonOf(n).offset}`, isWarmUp)),
+    uncached((n, isWarmUp) => api(`t=${commonOf(n).code}&search=${termOf(commonOf(n).word, isWarmUp)}&${trendingOrder}&offset=${commonOf(n).offset}`, isWarmUp)),
   );
   // Its matches picked from the scores' table joined to videos: the theme's trigram index must still serve it.
   both(
     '/api/blogs rare-word search on Trending',
     { vitrineUrl: () => api(`t=${ROCK}&search=${firstRare}&${trendingOrder}`) },
-    uncached((n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${rareOf(n).word}&${trendingOrder}`, isWarmUp)),
+    uncached((n, isWarmUp) => api(`t=${rareOf(n).theme.code}&search=${termOf(rareOf(n).word, isWarmUp)}&${trendingOrder}`, isWarmUp)),
   );
 
   // Pages: the server answers as rock (no theme host or port on 127.0.0.1). A page cache is keyed by
