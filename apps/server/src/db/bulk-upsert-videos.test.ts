@@ -1,4 +1,4 @@
-import { THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
+import { THEME, THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importVideos } from '../cli/import-command.ts';
@@ -71,6 +71,17 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     const outcome = await repository.bulkUpsert(rows);
     expect(outcome).toEqual({ inserted: 2, updated: 0, unchanged: 0, deferred: [1, 2, 3, 4] });
     expect((await state()).ids).toEqual([items[0]!._id, items[4]!._id].sort());
+    await query('delete from videos');
+  });
+
+  // A walk of the (theme_code, created_at, id) index then reads consecutive pages (a search's count).
+  it("into an empty catalogue, writes each theme's videos together, in the order they were added, whatever the file's order", async () => {
+    const items = [...generateVideos(40, 'bulk-order-rock', { now }), ...generateVideos(40, 'bulk-order-latino', { theme: THEME.LATINO, now })];
+    const given = [...items.filter((_, index) => index % 2 === 1), ...items.filter((_, index) => index % 2 === 0).reverse()];
+    await repository.bulkUpsert(rowsOf(given));
+    const written = await query<{ id: string }>('select id from videos order by ctid');
+    expect(written).toEqual(await query<{ id: string }>('select id from videos order by theme_code collate "C", created_at, id collate "C"'));
+    expect(written.map(({ id }) => id)).not.toEqual(given.map((item) => item._id));
     await query('delete from videos');
   });
 

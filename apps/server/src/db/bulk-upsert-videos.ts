@@ -102,22 +102,41 @@ function pgliteSession(tx: PgliteQueries): BulkSession {
 }
 
 /**
- * The rows into a staging table, each with its position (`ord`). An unlogged table created and
- * dropped inside the transaction, so no other session ever sees it; not a temporary one, which
- * lives in the session's temp_buffers (8 MB on PGlite), not settable once the session used one.
+ * The rows into a staging table, each with its position in `rows` (`ord`), in list order
+ * (inListOrder). An unlogged table created and dropped inside the transaction, so no other
+ * session ever sees it; not a temporary one, which lives in the session's temp_buffers (8 MB on
+ * PGlite), not settable once the session used one.
  */
 async function stage(session: BulkSession, rows: readonly VideoWrite[], onStaged: (staged: number) => void): Promise<void> {
   await session.query(`create unlogged table ${STAGING_TABLE} (ord integer not null, ${WRITTEN_TYPES})`);
-  for (let start = 0; start < rows.length; start += STAGING_CHUNK_ROWS) {
-    const chunk = rows.slice(start, start + STAGING_CHUNK_ROWS);
+  const positions = inListOrder(rows);
+  for (let start = 0; start < positions.length; start += STAGING_CHUNK_ROWS) {
+    const chunk = positions.slice(start, start + STAGING_CHUNK_ROWS);
     if (session.copyIn !== undefined) {
-      await session.copyIn(STAGING_TABLE, `ord, ${WRITTEN_NAMES}`, chunk.map((row, index) => copyLine(start + index, row)).join(''));
+      await session.copyIn(STAGING_TABLE, `ord, ${WRITTEN_NAMES}`, chunk.map((position) => copyLine(position, rows[position]!)).join(''));
     } else {
-      const records = chunk.map((row, index) => ({ ord: start + index, ...toRecord(row) }));
+      const records = chunk.map((position) => ({ ord: position, ...toRecord(rows[position]!) }));
       await session.query(`insert into ${STAGING_TABLE} select * from jsonb_to_recordset($1::jsonb) as r(ord integer, ${WRITTEN_TYPES})`, [JSON.stringify(records)]);
     }
     onStaged(start + chunk.length);
   }
+}
+
+/**
+ * The positions of `rows` in the order of the `(theme_code, created_at, id)` index: each theme's
+ * videos together, as they were added. The write reads the staging table in the order it was
+ * written, so a new catalogue's rows lie in that order: a walk of that index (a search's count,
+ * a row by date added, a search's sample) reads consecutive pages, not one page per video. On
+ * 100,000 videos a common word's count took 3.9 ms against 10.5 ms (PERFORMANCE.md).
+ */
+function inListOrder(rows: readonly VideoWrite[]): number[] {
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows
+    .map((_, position) => position)
+    .sort((a, b) => {
+      const [first, second] = [rows[a]!, rows[b]!];
+      return byCode(first.themeCode, second.themeCode) || first.createdAt.getTime() - second.createdAt.getTime() || byCode(first.id, second.id);
+    });
 }
 
 /**
