@@ -1,3 +1,4 @@
+import { ROW_MAX_VIDEOS } from '@vitrine/catalog/first-screen';
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
 import { THEME, THEME_CODE_VALUES } from '@vitrine/catalog/themes/theme-ids';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,12 @@ describe('searchPlanOf', () => {
   it('reads the trigram index for a word few of them hold, or none', () => {
     expect(searchPlanOf({ ...theme, hits: 11 })).toBe('trigram');
     expect(searchPlanOf({ ...theme, hits: 0 })).toBe('trigram');
+  });
+
+  it("walks for a word fewer of them hold when only a row's matches are wanted: 96 are found sooner than 1,000", () => {
+    expect(searchPlanOf({ ...theme, hits: 11 }, ROW_MAX_VIDEOS)).toBe('walk');
+    expect(searchPlanOf({ ...theme, hits: 11 }, SEARCH_MATCH_LIMIT)).toBe('trigram');
+    expect(searchPlanOf({ ...theme, hits: 1 }, ROW_MAX_VIDEOS)).toBe('trigram');
   });
 
   it("walks a small label a common word fills, whose walk ends at the label's end: the index would merge the whole theme's candidates", () => {
