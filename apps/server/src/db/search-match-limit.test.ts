@@ -10,6 +10,11 @@ import type { ListVideosQuery, VideosRepository } from './videos-repository.ts';
 /** About a third of generated titles hold the common word: well past the limit. */
 const VIDEO_COUNT = 3_600;
 const ORDER_FIELDS: readonly OrderField[] = ['created', 'publishedAt', 'views', 'trending', 'title'];
+/** Every ordering a row may ask but the count's own (created, descending). */
+const ROW_ORDERS: readonly Pick<ListVideosQuery, 'orderField' | 'orderDirection'>[] = [
+  { orderField: 'created', orderDirection: 'asc' },
+  ...ORDER_FIELDS.filter((field) => field !== 'created').map((orderField) => ({ orderField, orderDirection: 'desc' as const })),
+];
 
 describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on %s', (_driver, startDatabase) => {
   const videos = generateVideos(VIDEO_COUNT, 'match-limit');
@@ -48,8 +53,8 @@ describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on 
   });
 
   // A common word's row walks its ordering to the matches a row can show, not to the limit's.
-  it.each(ORDER_FIELDS)("finds a row's pages among the first matches a row shows, the same pages as among all of them: by %s", async (orderField) => {
-    const query: ListVideosQuery = { themeCode: videos[0]!.t, search: GENERATED_COMMON_WORD, limit: 8, offset: ROW_MAX_VIDEOS - 8, orderField, orderDirection: 'desc' };
+  it.each(ROW_ORDERS)("finds a row's pages among the first matches a row shows, the same pages as among all of them: by $orderField $orderDirection", async (order) => {
+    const query: ListVideosQuery = { themeCode: videos[0]!.t, search: GENERATED_COMMON_WORD, limit: 8, offset: ROW_MAX_VIDEOS - 8, ...order };
     const rowMatches = (await repository.findSearch(query)).matches;
     expect(rowMatches).toEqual({ ids: expect.any(Array), isAll: false });
     expect(rowMatches.ids).toHaveLength(ROW_MAX_VIDEOS);
@@ -60,6 +65,15 @@ describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on 
     expect(lastRowPage.totalDocs).toBe(SEARCH_MATCH_LIMIT);
     const pastRow = await repository.list({ ...query, offset: ROW_MAX_VIDEOS });
     expect(pastRow.videos.map((video) => video._id)).toEqual(allMatches.ids.slice(ROW_MAX_VIDEOS, ROW_MAX_VIDEOS + 8));
+  });
+
+  // A label's row is in that order: one walk tells its page and its count, where a row's walk and the count's would read the label twice.
+  it("finds a search in the count's own order among every match up to the limit, and tells the count with them", async () => {
+    const query: ListVideosQuery = { themeCode: videos[0]!.t, search: GENERATED_COMMON_WORD, limit: 8, offset: 0, orderField: 'created', orderDirection: 'desc' };
+    const found = await repository.findSearch(query);
+    expect(found.matches.isAll).toBe(true);
+    expect(found.matches.ids).toHaveLength(SEARCH_MATCH_LIMIT);
+    expect((await repository.list(query)).totalDocs).toBe(SEARCH_MATCH_LIMIT);
   });
 
   it('leaves a list without a search uncapped', async () => {

@@ -96,12 +96,17 @@ export interface FoundSearch {
 /**
  * How many of a search's matches its page is found among. A row's page, among the matches a
  * row can show (ROW_MAX_VIDEOS): a common word's rows then walk their orderings only that far,
- * and share one count (countListed), where each walked to SEARCH_MATCH_LIMIT matches. A page
- * past them, an API client's, among every match up to the limit.
+ * and share one count (countListed), where each walked to SEARCH_MATCH_LIMIT matches. Among
+ * every match up to the limit: a page past a row's, an API client's; and a search in the
+ * count's own order (COUNT_ORDER: a label's row), whose walk then tells its count as well.
  */
-export function searchDepthOf({ offset, limit }: Pick<ListVideosQuery, 'offset' | 'limit'>): number {
-  return offset + limit <= ROW_MAX_VIDEOS ? ROW_MAX_VIDEOS : SEARCH_MATCH_LIMIT;
+export function searchDepthOf({ offset, limit, orderField, orderDirection }: Pick<ListVideosQuery, 'offset' | 'limit' | 'orderField' | 'orderDirection'>): number {
+  const isCountOrder = orderField === COUNT_ORDER.orderField && orderDirection === COUNT_ORDER.orderDirection;
+  return offset + limit <= ROW_MAX_VIDEOS && !isCountOrder ? ROW_MAX_VIDEOS : SEARCH_MATCH_LIMIT;
 }
+
+/** The order a search's count walks in: the videos' addition, which an index gives for a theme and a label alike. */
+const COUNT_ORDER = { orderField: 'created', orderDirection: 'desc' } as const satisfies Pick<ListVideosQuery, 'orderField' | 'orderDirection'>;
 
 /**
  * All SQL on the videos table. The list pages' prepared statements whose order an index gives
@@ -114,13 +119,12 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
   const pageById = createPagesById(plannedOnceDb);
   /**
    * How many videos a list query matches in all (its totalDocs): the same for every page and
-   * ordering of it. A search's, up to SEARCH_MATCH_LIMIT, in the order of the videos' addition,
-   * which an index gives for a theme and a label alike.
+   * ordering of it. A search's, up to SEARCH_MATCH_LIMIT, walked in COUNT_ORDER.
    */
   const countListed = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<number> => {
     if (isSearch(query)) {
-      const inAddedOrder: ListVideosQuery = { ...query, orderField: 'created', orderDirection: 'desc', offset: 0, limit: 0 };
-      return (await repository.findSearch(inAddedOrder, lookups, SEARCH_MATCH_LIMIT)).matches.ids.length;
+      const inCountOrder: ListVideosQuery = { ...query, ...COUNT_ORDER, offset: 0, limit: 0 };
+      return (await repository.findSearch(inCountOrder, lookups)).matches.ids.length;
     }
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
