@@ -74,13 +74,13 @@ describe.each(DRIVERS)('a bulk upsert on %s', (_driver, startDatabase) => {
     await query('delete from videos');
   });
 
-  // A walk of the (theme_code, created_at, id) index then reads consecutive pages (a search's count).
-  it("into an empty catalogue, writes each theme's videos together, in the order they were added, whatever the file's order", async () => {
+  // A walk of a theme, or of a label, then reads its own pages (a search's count, a label's row).
+  it("into an empty catalogue, writes each theme's videos together, each label's within them, in the order they were added, whatever the file's order", async () => {
     const items = [...generateVideos(40, 'bulk-order-rock', { now }), ...generateVideos(40, 'bulk-order-latino', { theme: THEME.LATINO, now })];
     const given = [...items.filter((_, index) => index % 2 === 1), ...items.filter((_, index) => index % 2 === 0).reverse()];
     await repository.bulkUpsert(rowsOf(given));
     const written = await query<{ id: string }>('select id from videos order by ctid');
-    expect(written).toEqual(await query<{ id: string }>('select id from videos order by theme_code collate "C", created_at, id collate "C"'));
+    expect(written).toEqual(await query<{ id: string }>('select id from videos order by theme_code collate "C", username collate "C", created_at, id collate "C"'));
     expect(written.map(({ id }) => id)).not.toEqual(given.map((item) => item._id));
     await query('delete from videos');
   });
