@@ -1,11 +1,11 @@
 import type { OrderField } from '@vitrine/catalog/api-schemas';
 import { ROW_MAX_VIDEOS } from '@vitrine/catalog/first-screen';
 import { matchesSearch, SEARCH_MATCH_LIMIT } from '@vitrine/catalog/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateVideos, GENERATED_COMMON_WORD } from '../demo/generate-videos.ts';
 import { openGeneratedCatalogue } from '../test/generated-catalogue.ts';
 import { TEST_DATABASES } from '../test/test-databases.ts';
-import type { ListVideosQuery, VideosRepository } from './videos-repository.ts';
+import { searchDepthOf, type ListLookups, type ListVideosQuery, type VideosRepository } from './videos-repository.ts';
 
 /** About a third of generated titles hold the common word: well past the limit. */
 const VIDEO_COUNT = 3_600;
@@ -74,6 +74,29 @@ describe.each(TEST_DATABASES)('a search stops at SEARCH_MATCH_LIMIT matches, on 
     expect(found.matches.isAll).toBe(true);
     expect(found.matches.ids).toHaveLength(SEARCH_MATCH_LIMIT);
     expect((await repository.list(query)).totalDocs).toBe(SEARCH_MATCH_LIMIT);
+  });
+
+  // A label's row and an ordered row of one search: one walk in the count's order serves both.
+  it("counts a search from the matches a page in the count's own order found, and the other way round", async () => {
+    const kept = new Map<string, Promise<unknown>>();
+    const keep = <T,>(key: string, load: () => Promise<T>) => (kept.get(key) ?? kept.set(key, load()).get(key)!) as Promise<T>;
+    const lookups: ListLookups = {
+      count: (query) => keep(`count ${query.search}`, () => repository.countListed(query, lookups)),
+      searchMatches: (query, find) => keep(`matches ${query.search} ${query.orderField} ${query.orderDirection} ${searchDepthOf(query)}`, find),
+      searchSample: (_query, read) => keep('sample', read),
+    };
+    const findSearch = vi.spyOn(repository, 'findSearch');
+    try {
+      const query: ListVideosQuery = { themeCode: videos[0]!.t, search: GENERATED_COMMON_WORD, limit: 8, offset: 0, orderField: 'created', orderDirection: 'desc' };
+      expect((await repository.listJson(query, lookups)).totalDocs).toBe(SEARCH_MATCH_LIMIT);
+      expect((await repository.listJson({ ...query, orderField: 'trending' }, lookups)).totalDocs).toBe(SEARCH_MATCH_LIMIT);
+      expect(findSearch).toHaveBeenCalledTimes(2);
+      expect((await repository.listJson({ ...query, search: 'Storm', orderField: 'views' }, lookups)).totalDocs).toBe(matching('Storm'));
+      expect((await repository.listJson({ ...query, search: 'Storm' }, lookups)).totalDocs).toBe(matching('Storm'));
+      expect(findSearch).toHaveBeenCalledTimes(4);
+    } finally {
+      findSearch.mockRestore();
+    }
   });
 
   it('leaves a list without a search uncapped', async () => {

@@ -119,12 +119,13 @@ export function createVideosRepository(db: Database, plannedOnceDb: Database = d
   const pageById = createPagesById(plannedOnceDb);
   /**
    * How many videos a list query matches in all (its totalDocs): the same for every page and
-   * ordering of it. A search's, up to SEARCH_MATCH_LIMIT, walked in COUNT_ORDER.
+   * ordering of it. A search's, up to SEARCH_MATCH_LIMIT: its matches in COUNT_ORDER, through the
+   * same lookup as a page in that order (a label's row), so that whichever comes first serves the other.
    */
   const countListed = async (query: ListVideosQuery, lookups: ListLookups = direct): Promise<number> => {
     if (isSearch(query)) {
-      const inCountOrder: ListVideosQuery = { ...query, ...COUNT_ORDER, offset: 0, limit: 0 };
-      return (await repository.findSearch(inCountOrder, lookups)).matches.ids.length;
+      const { matches } = await listPageJson({ ...query, ...COUNT_ORDER, offset: 0, limit: 0 }, lookups);
+      return matches?.ids.length ?? 0;
     }
     const [counted] = await listQueries(db, query).total;
     return counted?.total ?? 0;
